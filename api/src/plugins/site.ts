@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
+import { absoluteUrl } from '@site/shared/seo';
+import type { ApiConfig } from '../config';
+import { isFile, safeResolve, sendFile } from './static-files';
+
+type RemoteEntry = { name: string; version: string; entry: string };
+
+/** Reads remotes.json again only when the file was replaced (a deploy renames a new one in). */
+function remotesReader(file: string) {
+  let cached: { mtimeMs: number; ino: number; remotes: RemoteEntry[] } | undefined;
+  return (): RemoteEntry[] => {
+    try {
+      const stat = fs.statSync(file);
+      if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.ino !== stat.ino) {
+        cached = { mtimeMs: stat.mtimeMs, ino: stat.ino, remotes: JSON.parse(fs.readFileSync(file, 'utf8')) };
+      }
+      return cached.remotes;
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** Where the prerendered HTML of a route lives for the remote version that is live. */
+export function pageFile(siteDir: string, remote: string, version: string, routePath: string) {
+  return path.join(siteDir, 'pages', remote, version, routePath === '/' ? '' : routePath, 'index.html');
+}
+
+/**
+ * Serves the built site: the shell's files, each published remote under /mfe/<name>/<version>/,
+ * /remotes.json, prerendered pages (404 with its status), sitemap.xml and robots.txt.
+ */
+export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app) => {
+  const remotesFile = path.join(config.siteDir, 'remotes.json');
+  const readRemotes = remotesReader(remotesFile);
+  const notFoundFile = path.join(config.siteDir, 'pages/_shell/404.html');
+
+  const sendNotFound = (reply: FastifyReply) => {
+    if (isFile(notFoundFile)) return sendFile(reply, notFoundFile, 'revalidate', 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
+  };
+
+  app.get('/remotes.json', async (_req, reply) => {
+    if (!isFile(remotesFile)) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
+    return sendFile(reply, remotesFile, 'no-store');
+  });
+
+  // Remotes' browser builds. Their Node builds (server/) are for the prerender only.
+  app.get('/mfe/*', async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    if (/(^|\/)server\//.test(rel) || rel.endsWith('mf-stats.json')) return sendNotFound(reply);
+    const file = safeResolve(path.join(config.siteDir, 'mfe'), rel);
+    if (!isFile(file)) return sendNotFound(reply);
+    return sendFile(reply, file);
+  });
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const urls = siteRoutes.map((r) => `<url><loc>${absoluteUrl(r.path)}</loc></url>`).join('');
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  });
+
+  app.get('/robots.txt', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+  });
+
+  // Everything else: a route's page, a shell or public file, or the 404 page.
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Recurso no encontrado.' });
+    }
+    const pathname = req.url.split('?')[0];
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Recurso no encontrado.' });
+
+    const route = findSiteRoute(pathname);
+    if (route) {
+      const live = readRemotes().find((r) => r.name === route.remote);
+      const page = live && pageFile(config.siteDir, route.remote, live.version, route.path);
+      if (isFile(page)) return sendFile(reply, page, 'revalidate');
+      // Not prerendered (a remote never deployed): the bare shell renders it in the browser.
+      const bare = path.join(config.shellDir, 'index.html');
+      if (isFile(bare)) return sendFile(reply, bare, 'revalidate');
+    }
+
+    if (path.extname(pathname)) {
+      const rel = pathname.slice(1);
+      const shellFile = safeResolve(config.shellDir, rel);
+      if (isFile(shellFile) && !shellFile.endsWith('index.html')) return sendFile(reply, shellFile);
+      const publicFile = safeResolve(config.publicDir, rel);
+      if (isFile(publicFile)) return sendFile(reply, publicFile, 'day');
+    }
+    return sendNotFound(reply);
+  });
+};

@@ -1,0 +1,27 @@
+// Unit and component tests (next to the code, *.test.ts(x)) and API tests (api/test).
+// @swc/jest only strips types; `npm run typecheck` checks them.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(lucide-react|simple-icons)/)'],
+  moduleNameMapper: { '\\.(webp|png|jpg|svg)$': '<rootDir>/shared/src/testing/file-stub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export * from './company';
+export * from './site-route';
+export * from './leads';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The federated remotes that own pages (the chatbot owns none). */
+export const pageRemoteSchema = z.enum(['catalog', 'telephony', 'kit_digital', 'forms']);
+export type PageRemote = z.infer<typeof pageRemoteSchema>;
+
+/** One route of SPEC §2: who renders it and what search engines see. */
+export const siteRouteSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  remote: pageRemoteSchema,
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  /** Extra structured data kinds this page carries besides the site-wide LocalBusiness. */
+  jsonLd: z.array(z.enum(['service', 'jobPosting'])).optional(),
+});
+export type SiteRoute = z.infer<typeof siteRouteSchema>;

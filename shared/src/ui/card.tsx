@@ -1,0 +1,81 @@
+import styled, { css, keyframes } from 'styled-components';
+
+/** A white, rounded, lightly shadowed panel. */
+export const Card = styled.article<{ $interactive?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  padding: ${(p) => p.theme.space(6)};
+  ${(p) =>
+    p.$interactive &&
+    css`
+      transition: transform 0.25s ease, box-shadow 0.25s ease;
+      &:hover { transform: translateY(-4px); box-shadow: ${p.theme.shadows.raised}; }
+    `}
+`;
+
+/** A small rounded label (category, year, technology). */
+export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' | 'dark' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => `${p.theme.space(1)} ${p.theme.space(3)}`};
+  border-radius: ${(p) => p.theme.radii.pill};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.4;
+  ${(p) => {
+    const c = p.theme.colors;
+    switch (p.$tone ?? 'brand') {
+      case 'brand':
+        return css`background: ${c.brandSoft}; color: ${c.brandDark};`;
+      case 'accent':
+        return css`background: #fef3c7; color: ${c.accentText};`;
+      case 'neutral':
+        return css`background: ${c.surfaceAlt}; color: ${c.muted}; border: 1px solid ${c.border};`;
+      case 'dark':
+        return css`background: rgba(255, 255, 255, 0.14); color: ${c.onDark};`;
+    }
+  }}
+`;
+
+const fadeUp = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * Fades its content in, `$index` × `$stagger` ms after `$delay` (SPEC §9: about 30 ms a card).
+ * Pure CSS, so prerendered pages animate without JavaScript; reduced motion turns it off.
+ */
+export const Reveal = styled.div<{ $index?: number; $stagger?: number; $delay?: number }>`
+  animation: ${fadeUp} 0.45s ease-out both;
+  animation-delay: ${(p) => (p.$delay ?? 0) + (p.$index ?? 0) * (p.$stagger ?? 30)}ms;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+/** Clamps text to `$lines` lines with an ellipsis (SPEC §9: 2 for services, 3 for projects). */
+export const Clamp = styled.p<{ $lines: number }>`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${(p) => p.$lines};
+  line-clamp: ${(p) => p.$lines};
+  overflow: hidden;
+`;
+
+/** A round tinted tile that holds an icon. */
+export const IconTile = styled.span<{ $tone?: string }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  flex: none;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.$tone ?? p.theme.colors.brandSoft};
+  color: ${(p) => p.theme.colors.brandDark};
+  svg { width: 26px; height: 26px; }
+`;

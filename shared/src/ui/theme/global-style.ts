@@ -1,0 +1,39 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base document styles; rendered once by the shell. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(p) => p.theme.layout.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${(p) => p.theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
+  p { margin: 0 0 1em; }
+  img { max-width: 100%; height: auto; display: block; }
+  a { color: ${(p) => p.theme.colors.brand}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  .skip-link {
+    position: absolute; left: -9999px; top: 8px; z-index: 1000;
+    padding: 12px 20px; border-radius: 8px;
+    background: ${(p) => p.theme.colors.ink}; color: ${(p) => p.theme.colors.onDark}; font-weight: 600;
+  }
+  .skip-link:focus { left: 8px; }
+  main:focus { outline: none; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+    }
+  }
+`;

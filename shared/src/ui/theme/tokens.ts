@@ -1,0 +1,42 @@
+/** Design tokens: every colour, size and shadow of the site comes from here. */
+export const theme = {
+  colors: {
+    brand: '#1d4ed8', // blue-700: 6.7:1 on white
+    brandDark: '#1e3a8a',
+    brandDeep: '#0b1f4d',
+    brandSoft: '#eff6ff',
+    accent: '#f59e0b',
+    accentText: '#92400e', // amber-800 for text on light backgrounds
+    ink: '#0f172a',
+    text: '#1e293b',
+    muted: '#475569', // slate-600: 7.6:1 on white
+    border: '#e2e8f0',
+    surface: '#ffffff',
+    surfaceAlt: '#f8fafc',
+    success: '#15803d',
+    danger: '#b91c1c',
+    dangerSoft: '#fef2f2',
+    onDark: '#ffffff',
+    onDarkMuted: '#cbd5e1',
+    focus: '#f59e0b',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 16px rgba(15, 23, 42, 0.06)',
+    raised: '0 10px 30px rgba(15, 23, 42, 0.12)',
+    header: '0 4px 20px rgba(15, 23, 42, 0.10)',
+  },
+  /** Min widths in px; `small` is where the toast viewport moves to the bottom-right. */
+  breakpoints: { small: 640, medium: 768, large: 1024, wide: 1280 },
+  layout: { maxWidth: '1200px', headerHeight: '72px' },
+  space: (n: number) => `${n * 4}px`,
+} as const;
+
+export type SiteTheme = typeof theme;
+
+/** `@media (min-width: …)` for a named breakpoint. */
+export const mediaUp = (bp: keyof SiteTheme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]}px)`;

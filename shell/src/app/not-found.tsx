@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { ButtonLink, Container, Row } from '@site/shared/ui';
+
+const Wrapper = styled.section`
+  padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(20)}) 0 ${(p) => p.theme.space(24)};
+  text-align: center;
+  h1 { font-size: clamp(2rem, 1.5rem + 2vw, 3rem); }
+  p { color: ${(p) => p.theme.colors.muted}; font-size: 1.125rem; }
+`;
+
+const Code = styled.p`
+  font-size: 6rem !important;
+  font-weight: 800;
+  line-height: 1;
+  margin: 0 0 ${(p) => p.theme.space(4)};
+  color: ${(p) => p.theme.colors.brandSoft} !important;
+  -webkit-text-stroke: 2px ${(p) => p.theme.colors.brand};
+`;
+
+/** Any path outside the route table (SPEC §2: the text is in English). */
+export function NotFound() {
+  return (
+    <Wrapper>
+      <Container>
+        <Code aria-hidden="true">404</Code>
+        <h1>404 Page Not Found</h1>
+        <p>La página que buscas no existe o ha cambiado de dirección.</p>
+        <Row $center>
+          <ButtonLink to="/">Volver al inicio</ButtonLink>
+          <ButtonLink to="/contacto" $variant="secondary">
+            Contactar
+          </ButtonLink>
+        </Row>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { registerRemotesFromManifest } from './remotes/registry';
+
+async function start() {
+  await registerRemotesFromManifest();
+  const root = document.getElementById('root')!;
+  const tree = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Prerendered pages carry the markup already: hydrate it. The bare shell (no prerender) renders.
+  if (root.firstElementChild) {
+    hydrateRoot(root, tree, {
+      onRecoverableError: (error) => console.error('[shell] hydration error:', String(error).slice(0, 500)),
+    });
+  } else {
+    createRoot(root).render(tree);
+  }
+}
+
+void start();

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectConsent, useSiteStore } from '@site/shared/store';
+import { Button, mediaUp } from '@site/shared/ui';
+
+/** SPEC §9: the banner appears 2000 ms after load when no choice is stored. */
+export const COOKIE_BANNER_DELAY_MS = 2000;
+
+const Banner = styled.section`
+  position: fixed;
+  z-index: 60;
+  left: ${(p) => p.theme.space(3)};
+  right: ${(p) => p.theme.space(3)};
+  bottom: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+  ${mediaUp('medium')} { left: auto; max-width: 460px; right: ${(p) => p.theme.space(6)}; bottom: ${(p) => p.theme.space(6)}; }
+  h2 { font-size: 1.0625rem; margin-bottom: ${(p) => p.theme.space(2)}; }
+  p { font-size: 0.9375rem; color: ${(p) => p.theme.colors.muted}; margin-bottom: ${(p) => p.theme.space(4)}; }
+`;
+
+/* Both choices are the same size, weight and colour: rejecting is as easy as accepting. */
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.space(3)};
+`;
+
+/** Asks for cookie consent once; the choice is stored and never asked again. */
+export function CookieBanner() {
+  const consent = useSiteStore(selectConsent);
+  const accept = useSiteStore((s) => s.acceptCookies);
+  const reject = useSiteStore((s) => s.rejectCookies);
+  const [delayPassed, setDelayPassed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!delayPassed || consent !== 'unknown') return null;
+  return (
+    <Banner role="region" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <h2 id="cookie-banner-title">Usamos cookies</h2>
+      <p>
+        Utilizamos cookies técnicas necesarias y, solo si lo aceptas, cookies de terceros (como el mapa) y de
+        análisis. Más información en nuestra <Link to="/cookies">política de cookies</Link>.
+      </p>
+      <Choices>
+        <Button type="button" $variant="primary" onClick={reject}>
+          Rechazar
+        </Button>
+        <Button type="button" $variant="primary" onClick={accept}>
+          Aceptar
+        </Button>
+      </Choices>
+    </Banner>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
+import { footerColumns } from '@site/shared/content/navigation';
+import { Container, SocialLinks, mediaUp } from '@site/shared/ui';
+
+const Wrapper = styled.footer`
+  background: ${(p) => p.theme.colors.ink};
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(8)};
+  a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; }
+  a:hover { color: ${(p) => p.theme.colors.onDark}; text-decoration: underline; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1rem; margin-bottom: ${(p) => p.theme.space(4)}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  grid-template-columns: 1fr;
+  ${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }
+  ${mediaUp('large')} { grid-template-columns: 1.6fr 1fr 1fr 1fr; }
+`;
+
+const Brand = styled.p`
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 800;
+  font-size: 1.25rem;
+  margin-bottom: ${(p) => p.theme.space(3)};
+`;
+
+const Contact = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(6)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; margin-bottom: ${(p) => p.theme.space(2)}; }
+  svg { flex: none; margin-top: 4px; width: 18px; height: 18px; color: #93c5fd; }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  li { margin-bottom: ${(p) => p.theme.space(2)}; }
+  a { display: inline-block; padding: 2px 0; }
+`;
+
+const KitStatement = styled.p`
+  margin: ${(p) => p.theme.space(12)} 0 0;
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: rgba(255, 255, 255, 0.05);
+  font-size: 0.875rem;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: ${(p) => p.theme.space(8)};
+  padding-top: ${(p) => p.theme.space(6)};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: 0.875rem;
+`;
+
+/** Site footer: contact facts, the SPEC's links, social links and the Kit Digital statement. */
+export function Footer() {
+  return (
+    <Wrapper>
+      <Container>
+        <Columns>
+          <div>
+            <Brand>{company.name}</Brand>
+            <p>Consultoría IT, agencia digital y distribuidor de telefonía para pymes y autónomos.</p>
+            <Contact>
+              <li>
+                <MapPin aria-hidden="true" /> {fullAddress}
+              </li>
+              <li>
+                <Phone aria-hidden="true" /> <a href={phoneHref}>{company.phone.display}</a>
+              </li>
+              <li>
+                <Mail aria-hidden="true" /> <a href={emailHref}>{company.email}</a>
+              </li>
+              <li>
+                <Clock aria-hidden="true" /> {company.hours.label}
+              </li>
+            </Contact>
+            <SocialLinks onDark />
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <h2 id={`footer-${column.title}`}>{column.title}</h2>
+              <Links>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </Links>
+            </nav>
+          ))}
+        </Columns>
+        <KitStatement>
+          El Kit Digital es una iniciativa del Gobierno de España, financiada por la Unión Europea – NextGenerationEU,
+          para impulsar la digitalización de pymes y autónomos. Como Agente Digitalizador, {company.name} gestiona la
+          solicitud del Bono Digital y entrega los proyectos de digitalización.
+        </KitStatement>
+        <Bottom>
+          <span>
+            © {company.foundedYear}–2026 {company.legalName}. Todos los derechos reservados.
+          </span>
+          <span>
+            <Link to="/privacidad">Privacidad</Link> · <Link to="/cookies">Cookies</Link> · <Link to="/terminos">Aviso legal</Link>
+          </span>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { company } from '@site/shared/content/company';
+
+const Wordmark = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 1.25rem;
+  letter-spacing: -0.02em;
+  color: ${(p) => p.theme.colors.ink};
+  span { color: ${(p) => p.theme.colors.brand}; }
+`;
+
+/** The company's wordmark, linking home. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  const [first, ...rest] = company.name.split(' ');
+  return (
+    <Wordmark to="/" onClick={onClick} aria-label={`${company.name}, inicio`}>
+      <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+        <path d="M8 23V9l8 9V9M24 9v14" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>{first}</span>
+      {rest.join(' ')}
+    </Wordmark>
+  );
+}

@@ -1,0 +1,140 @@
+// Webpack configurations for the shell and every remote, in the browser and for Node.
+// Each workspace's webpack.config.js calls one of these with its own federation settings.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const federationShared = require('../federation-shared');
+
+const tsRule = {
+  test: /\.tsx?$/,
+  loader: 'ts-loader',
+  exclude: /node_modules/,
+  options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json') },
+};
+
+function common({ dir, mode }) {
+  return {
+    mode,
+    context: dir,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [tsRule] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Browser build of a remote: hashed chunks, remoteEntry.js and mf-manifest.json in dist/. */
+function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
+  return {
+    ...common({ dir, mode }),
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: { keep: /^server\// },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** Node build of a remote (dist/server), loaded by the shell's prerender to render HTML. */
+function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
+  return {
+    ...common({ dir, mode }),
+    entry: {},
+    target: 'async-node',
+    optimization: { minimize: false },
+    output: {
+      path: path.join(dir, 'dist/server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes,
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** Browser build of the shell (host): remotes are registered at run time from /remotes.json. */
+function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
+  return {
+    ...common({ dir, mode }),
+    entry: { main: './src/main.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: { collapseWhitespace: true, removeComments: false } }),
+    ],
+  };
+}
+
+/** Node build of the shell: the prerender entry that renders routes to HTML files. */
+function hostServerConfig({ dir, name, entry, mode = 'production' }) {
+  return {
+    ...common({ dir, mode }),
+    entry,
+    target: 'async-node',
+    optimization: { minimize: false },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        remoteType: 'script',
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+      }),
+    ],
+  };
+}
+
+module.exports = { remoteBrowserConfig, remoteServerConfig, hostBrowserConfig, hostServerConfig };

@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { loadConfig, type ApiConfig } from './config';
+import rateLimit from '@fastify/rate-limit';
 import { healthRoutes } from './routes/health';
+import { contactRoutes } from './routes/contact';
+import { askBotRoutes } from './routes/ask-bot';
 import { sitePlugin } from './plugins/site';
 
 /** Builds the server: plugins first, then the API routes, then the site (catch-all). */
@@ -17,7 +20,11 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
     // brotli's default quality (11) is too slow for on-the-fly compression
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Limits are set per route (`config.rateLimit`); pages and assets are not limited here.
+  await app.register(rateLimit, { global: false });
   await app.register(healthRoutes);
+  await app.register(contactRoutes(config));
+  await app.register(askBotRoutes(config));
   await app.register(sitePlugin(config));
   return app;
 }

@@ -20,6 +20,9 @@ function common({ dir, mode }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [tsRule] },
     performance: { hints: false },
+    // webpack 5.110 minifies emitted .html by itself; the shell's page must keep its
+    // <!--head--> and <!--app--> markers for the prerender.
+    optimization: { minimizeOptions: { html: false } },
     stats: 'errors-warnings',
   };
 }
@@ -56,7 +59,7 @@ function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
     ...common({ dir, mode }),
     entry: {},
     target: 'async-node',
-    optimization: { minimize: false },
+    optimization: { minimize: false, minimizeOptions: { html: false } },
     output: {
       path: path.join(dir, 'dist/server'),
       publicPath: 'auto',
@@ -103,7 +106,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: { collapseWhitespace: true, removeComments: false } }),
+      new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false }),
     ],
   };
 }
@@ -114,7 +117,7 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
     ...common({ dir, mode }),
     entry,
     target: 'async-node',
-    optimization: { minimize: false },
+    optimization: { minimize: false, minimizeOptions: { html: false } },
     output: {
       path: path.join(dir, 'dist-server'),
       publicPath: 'auto',

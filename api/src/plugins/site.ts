@@ -5,17 +5,17 @@ import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';
 import type { ApiConfig } from '../config';
 import { isFile, safeResolve, sendFile } from './static-files';
-
-type RemoteEntry = { name: string; version: string; entry: string };
+import { notFoundFile, pageFile, readRemotes, remotesFile, type RemoteEntry } from '../site/layout';
 
 /** Reads remotes.json again only when the file was replaced (a deploy renames a new one in). */
-function remotesReader(file: string) {
+function liveRemotesReader(siteDir: string) {
+  const file = remotesFile(siteDir);
   let cached: { mtimeMs: number; ino: number; remotes: RemoteEntry[] } | undefined;
   return (): RemoteEntry[] => {
     try {
       const stat = fs.statSync(file);
       if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.ino !== stat.ino) {
-        cached = { mtimeMs: stat.mtimeMs, ino: stat.ino, remotes: JSON.parse(fs.readFileSync(file, 'utf8')) };
+        cached = { mtimeMs: stat.mtimeMs, ino: stat.ino, remotes: readRemotes(siteDir) };
       }
       return cached.remotes;
     } catch {
@@ -24,28 +24,23 @@ function remotesReader(file: string) {
   };
 }
 
-/** Where the prerendered HTML of a route lives for the remote version that is live. */
-export function pageFile(siteDir: string, remote: string, version: string, routePath: string) {
-  return path.join(siteDir, 'pages', remote, version, routePath === '/' ? '' : routePath, 'index.html');
-}
-
 /**
  * Serves the built site: the shell's files, each published remote under /mfe/<name>/<version>/,
  * /remotes.json, prerendered pages (404 with its status), sitemap.xml and robots.txt.
  */
 export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app) => {
-  const remotesFile = path.join(config.siteDir, 'remotes.json');
-  const readRemotes = remotesReader(remotesFile);
-  const notFoundFile = path.join(config.siteDir, 'pages/_shell/404.html');
+  const liveRemotes = liveRemotesReader(config.siteDir);
+  const notFoundPage = notFoundFile(config.siteDir);
 
   const sendNotFound = (reply: FastifyReply) => {
-    if (isFile(notFoundFile)) return sendFile(reply, notFoundFile, 'revalidate', 404);
+    if (isFile(notFoundPage)) return sendFile(reply, notFoundPage, 'revalidate', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
   };
 
   app.get('/remotes.json', async (_req, reply) => {
-    if (!isFile(remotesFile)) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
-    return sendFile(reply, remotesFile, 'no-store');
+    const file = remotesFile(config.siteDir);
+    if (!isFile(file)) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
+    return sendFile(reply, file, 'no-store');
   });
 
   // Remotes' browser builds. Their Node builds (server/) are for the prerender only.
@@ -78,7 +73,7 @@ export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app)
 
     const route = findSiteRoute(pathname);
     if (route) {
-      const live = readRemotes().find((r) => r.name === route.remote);
+      const live = liveRemotes().find((r) => r.name === route.remote);
       const page = live && pageFile(config.siteDir, route.remote, live.version, route.path);
       if (isFile(page)) return sendFile(reply, page, 'revalidate');
       // Not prerendered (a remote never deployed): the bare shell renders it in the browser.

@@ -53,6 +53,9 @@ export async function main(args: string[]) {
   const job = JSON.parse(fs.readFileSync(args[0], 'utf8')) as PrerenderJob;
   registerRemotes(job.remotes, { force: true });
   const template = fs.readFileSync(job.template, 'utf8');
+  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
+    throw new Error(`${job.template} lacks the <!--head--> and <!--app--> markers`);
+  }
   for (const page of job.pages) {
     const started = Date.now();
     const html = await renderPage(template, page.path);

@@ -109,7 +109,7 @@ export function Footer() {
         </KitStatement>
         <Bottom>
           <span>
-            © {company.foundedYear}–2026 {company.legalName}. Todos los derechos reservados.
+            © {company.foundedYear}–2026 {company.legalName} Todos los derechos reservados.
           </span>
           <span>
             <Link to="/privacidad">Privacidad</Link> · <Link to="/cookies">Cookies</Link> · <Link to="/terminos">Aviso legal</Link>

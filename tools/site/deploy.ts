@@ -70,7 +70,13 @@ function publishedVersions(site: string, remote: RemoteWorkspace): string[] {
  */
 export async function deployAll(site = siteDir()): Promise<void> {
   let candidate = readRemotes(site);
-  for (const remote of remoteWorkspaces()) candidate = withRemote(candidate, publishRemote(site, remote));
+  for (const remote of remoteWorkspaces()) {
+    if (!fs.existsSync(path.join(remote.dir, 'dist/mf-manifest.json'))) {
+      console.warn(`[deploy] WARNING: ${remote.workspace} is not built; its routes will show the fallback`);
+      continue;
+    }
+    candidate = withRemote(candidate, publishRemote(site, remote));
+  }
   const pages = [notFoundJob(site), ...candidate.flatMap((entry) => pagesOf(site, entry))];
   await prerenderPages(site, candidate, pages);
   writeRemotesAtomically(site, candidate);

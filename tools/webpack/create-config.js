@@ -14,6 +14,10 @@ const tsRule = {
 
 function common({ dir, mode }) {
   return {
+    plugins: [
+      // A label a deploy pipeline can stamp into a build (the independent-deploy test uses it).
+      new (require('webpack').DefinePlugin)({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
+    ],
     mode,
     context: dir,
     devtool: false,
@@ -41,6 +45,7 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
       clean: { keep: /^server\// },
     },
     plugins: [
+      ...common({ dir, mode }).plugins,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -70,6 +75,7 @@ function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
       clean: true,
     },
     plugins: [
+      ...common({ dir, mode }).plugins,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -99,6 +105,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
       clean: true,
     },
     plugins: [
+      ...common({ dir, mode }).plugins,
       new ModuleFederationPlugin({
         name,
         remotes: {},
@@ -127,6 +134,7 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
       clean: true,
     },
     plugins: [
+      ...common({ dir, mode }).plugins,
       new ModuleFederationPlugin({
         name,
         remotes: {},

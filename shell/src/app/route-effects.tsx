@@ -21,7 +21,11 @@ export function RouteEffects() {
   const first = useRef(true);
   const loadConsent = useSiteStore((s) => s.loadConsent);
 
-  useEffect(() => loadConsent(), [loadConsent]);
+  useEffect(() => {
+    loadConsent();
+    // Marks the page interactive: tests and monitoring wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [loadConsent]);
 
   useIsomorphicLayoutEffect(() => {
     if (first.current) {

@@ -1,0 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Publishes the current builds into the e2e site folder and prerenders every page, so the
+ * browser tests drive exactly what `npm start` serves. `npm test` builds the workspaces first.
+ */
+export default function globalSetup() {
+  const root = path.resolve(__dirname, '..');
+  fs.rmSync(path.join(root, 'var/e2e-data'), { recursive: true, force: true });
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', '--all'], {
+    cwd: root,
+    env: { ...process.env, SITE_DIR: path.join(root, 'var/site-e2e') },
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { presetConsent, waitForHydration, watchConsole } from './support';
+
+test.describe('shell', () => {
+  test('header marks the active link and the bar blurs past 45 px', async ({ page }) => {
+    await presetConsent(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Servicios' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+    const header = page.locator('header[data-scrolled]').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+  });
+
+  test('on a phone the full-screen menu opens, and a link closes it and navigates', async ({ page }) => {
+    await presetConsent(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Principal' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Nosotros' }).click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an unknown path shows 404 Page Not Found with HTTP status 404', async ({ page }) => {
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('cookie banner appears after 2 s; Rechazar is stored and it never shows again', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    const accept = banner.getByRole('button', { name: 'Aceptar' });
+    const reject = banner.getByRole('button', { name: 'Rechazar' });
+    // Rejecting is exactly as easy and visible as accepting: same size and colours.
+    const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+    expect(Math.round(a!.width)).toBe(Math.round(r!.width));
+    expect(Math.round(a!.height)).toBe(Math.round(r!.height));
+    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await reject.evaluate((el) => getComputedStyle(el).backgroundColor));
+    await reject.click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('cookies-rejected'), localStorage.getItem('cookies-accepted')])).toEqual(['true', null]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('Aceptar stores cookies-accepted', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Aceptar' }).click({ timeout: 6000 });
+    expect(await page.evaluate(() => localStorage.getItem('cookies-accepted'))).toBe('true');
+  });
+
+  test('back-to-top appears past 300 px and brings the visitor to the top', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every route change scrolls instantly to the top', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'Nosotros', exact: true }).click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the toast area is focusable with F8', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('F8');
+    // Radix focuses the list inside the labelled region.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')))
+      .toBe('Notificaciones (F8)');
+  });
+
+  test('prerendered pages hydrate without console errors', async ({ page }) => {
+    await presetConsent(page);
+    const problems = watchConsole(page);
+    for (const path of ['/', '/servicios', '/proyectos', '/nosotros', '/apps']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems.filter((p) => !p.includes('chatbot'))).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Collects console errors and warnings of a page (hydration mismatches among them), ignoring
+ * the warning the fallback plugin logs on purpose in remote-down tests.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Stores a cookie choice before the page loads, so the banner stays out of the way. */
+export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);
+}
+
+/** Waits until React has hydrated the prerendered page (the shell marks the root). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}

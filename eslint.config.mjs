@@ -1,0 +1,41 @@
+// Lint rules that keep the federated parts apart and the code tidy.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** A remote may import only @site/shared subpaths and npm packages: never the shell or another remote. */
+const remoteBoundary = {
+  patterns: [
+    { group: ['shell', 'shell/*', '**/shell/**'], message: 'A remote never imports the shell: talk through @site/shared/store.' },
+    { group: ['mfe-*', 'mfe-*/*', '**/mfe-*/**'], message: 'A remote never imports another remote: talk through @site/shared/store or the URL.' },
+    { group: ['@site/shared/src/*', '**/shared/src/**'], message: 'Import @site/shared by its published subpaths (./ui, ./store, ./content/*, …).' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['mfe-*/**/*.{ts,tsx,js}'], rules: { 'no-restricted-imports': ['error', remoteBoundary] } },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[1], remoteBoundary.patterns[2]] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1]] }] },
+  },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

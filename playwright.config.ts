@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/** The built site, served by the real API on its own port, site folder and database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_SITE_DIR = 'var/site-e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Debian's Chromium: Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx api/src/server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR: E2E_SITE_DIR,
+      DATA_DIR: 'var/e2e-data',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100',
+    },
+  },
+});

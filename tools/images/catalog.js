@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+// Generates the catalogue's images (mfe-catalog) as WebP into shared/public/img/catalog/:
+// the home hero, one mockup per project, NavegaTime screens and video posters, and the two
+// product logos. They are drawn as SVG and rasterised with sharp, at 400 and 800 px wide, so
+// the site ships real, small images without stock photos. Names come from the content records
+// (loaded through tsx), so a new project gets its mockup by re-running:
+//   node tools/images/catalog.js
+const fs = require('node:fs');
+const path = require('node:path');
+const sharp = require('sharp');
+require('tsx/cjs/api').register();
+
+const root = path.resolve(__dirname, '../..');
+const outDir = path.join(root, 'shared/public/img/catalog');
+const { projects } = require(path.join(root, 'shared/src/content/projects.ts'));
+const { navegatimeDetail } = require(path.join(root, 'shared/src/content/project-detail.ts'));
+const { appProducts } = require(path.join(root, 'shared/src/content/apps.ts'));
+
+const WIDTHS = [400, 800];
+const MAX_BYTES = 40 * 1024;
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+// Colour themes of the mockups: [strong, dark, soft]. Picked by project id so they stay stable.
+const THEMES = [
+  ['#1d4ed8', '#1e3a8a', '#dbeafe'],
+  ['#0f766e', '#134e4a', '#ccfbf1'],
+  ['#b45309', '#78350f', '#fef3c7'],
+  ['#be185d', '#831843', '#fce7f3'],
+  ['#7c3aed', '#4c1d95', '#ede9fe'],
+  ['#15803d', '#14532d', '#dcfce7'],
+  ['#c2410c', '#7c2d12', '#ffedd5'],
+  ['#0369a1', '#0c4a6e', '#e0f2fe'],
+  ['#4d7c0f', '#365314', '#ecfccb'],
+];
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A font size at which `text` fits `width` px (DejaVu Sans Bold is about 0.62 em a glyph). */
+const fit = (text, width, max) => Math.min(max, Math.floor(width / (text.length * 0.62)));
+const initials = (name) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+
+function svg(width, height, body, defs = '') {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">
+<defs>${defs}</defs>${body}</svg>`;
+}
+
+function backdrop(id, [strong, dark, soft]) {
+  return {
+    defs: `<linearGradient id="bg${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${soft}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
+<linearGradient id="hero${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${strong}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
+    body: `<rect width="800" height="500" fill="url(#bg${id})"/>
+<circle cx="730" cy="60" r="120" fill="${strong}" opacity="0.08"/><circle cx="40" cy="470" r="140" fill="${strong}" opacity="0.07"/>`,
+  };
+}
+
+/** A website in a browser window: URL bar, navigation, hero with the business name, three cards. */
+function browserMockup(p, theme) {
+  const [strong, dark, soft] = theme;
+  const bg = backdrop(p.id, theme);
+  const host = new URL(p.webUrl).host;
+  const size = fit(p.title, 560, 40);
+  const cards = [0, 1, 2]
+    .map((i) => {
+      const x = 100 + i * 206;
+      return `<rect x="${x}" y="352" width="190" height="86" rx="10" fill="#ffffff" stroke="#e2e8f0"/>
+<rect x="${x + 14}" y="366" width="34" height="34" rx="8" fill="${soft}"/><rect x="${x + 20}" y="372" width="22" height="22" rx="11" fill="${strong}" opacity="0.8"/>
+<rect x="${x + 58}" y="370" width="100" height="9" rx="4" fill="#334155"/><rect x="${x + 58}" y="386" width="80" height="7" rx="3" fill="#94a3b8"/>
+<rect x="${x + 14}" y="412" width="160" height="7" rx="3" fill="#cbd5e1"/>`;
+    })
+    .join('');
+  return svg(
+    800,
+    500,
+    `${bg.body}
+<rect x="64" y="36" width="672" height="428" rx="16" fill="#ffffff" stroke="#cbd5e1"/>
+<path d="M80 36h640a16 16 0 0 1 16 16v26H64V52a16 16 0 0 1 16-16z" fill="#f1f5f9"/>
+<circle cx="88" cy="57" r="6" fill="#f87171"/><circle cx="108" cy="57" r="6" fill="#fbbf24"/><circle cx="128" cy="57" r="6" fill="#34d399"/>
+<rect x="160" y="46" width="420" height="22" rx="11" fill="#ffffff" stroke="#e2e8f0"/>
+<text x="178" y="62" font-size="12" fill="#475569">https://${esc(host)}</text>
+<rect x="88" y="92" width="26" height="26" rx="7" fill="${strong}"/><text x="101" y="110" font-size="12" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(initials(p.title))}</text>
+<rect x="124" y="100" width="120" height="10" rx="5" fill="#334155"/>
+<rect x="444" y="100" width="52" height="9" rx="4" fill="#94a3b8"/><rect x="508" y="100" width="52" height="9" rx="4" fill="#94a3b8"/><rect x="572" y="100" width="52" height="9" rx="4" fill="#94a3b8"/>
+<rect x="638" y="94" width="78" height="22" rx="11" fill="${strong}"/>
+<rect x="80" y="130" width="640" height="200" rx="12" fill="url(#hero${p.id})"/>
+<circle cx="650" cy="200" r="90" fill="#ffffff" opacity="0.08"/><circle cx="700" cy="300" r="60" fill="#ffffff" opacity="0.08"/>
+<text x="112" y="${210 - size / 2}" font-size="${size}" font-weight="700" fill="#ffffff">${esc(p.title)}</text>
+<rect x="112" y="228" width="340" height="10" rx="5" fill="#ffffff" opacity="0.75"/><rect x="112" y="248" width="260" height="10" rx="5" fill="#ffffff" opacity="0.55"/>
+<rect x="112" y="276" width="132" height="32" rx="16" fill="#ffffff"/><rect x="134" y="288" width="88" height="8" rx="4" fill="${dark}"/>
+${cards}`,
+    bg.defs,
+  );
+}
+
+/** An Instagram-style profile on a phone, with the business name beside it. */
+function phoneMockup(p, theme) {
+  const [strong, dark, soft] = theme;
+  const bg = backdrop(p.id, theme);
+  const handle = new URL(p.rrssUrl).pathname.replace(/\//g, '');
+  const words = p.title.split(' ');
+  const mid = Math.ceil(words.length / 2);
+  const lines = words.length > 2 ? [words.slice(0, mid).join(' '), words.slice(mid).join(' ')] : [p.title];
+  const size = Math.min(...lines.map((l) => fit(l, 380, 44)));
+  const tiles = [];
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      const x = 514 + c * 66;
+      const y = 236 + r * 66;
+      const k = (r * 3 + c) % 4;
+      const fill = [strong, dark, soft, '#f8fafc'][k];
+      const shape =
+        k === 2
+          ? `<circle cx="${x + 32}" cy="${y + 32}" r="16" fill="${strong}" opacity="0.6"/>`
+          : k === 3
+            ? `<path d="M${x + 14} ${y + 48}l14-20 10 12 8-8 12 16z" fill="${strong}" opacity="0.6"/>`
+            : `<rect x="${x + 16}" y="${y + 26}" width="32" height="12" rx="6" fill="#ffffff" opacity="0.5"/>`;
+      tiles.push(`<rect x="${x}" y="${y}" width="64" height="64" fill="${fill}"/>${shape}`);
+    }
+  }
+  return svg(
+    800,
+    500,
+    `${bg.body}
+<text x="64" y="150" font-size="15" font-weight="700" fill="${strong}" letter-spacing="2">INSTAGRAM</text>
+${lines.map((l, i) => `<text x="64" y="${200 + i * (size + 8)}" font-size="${size}" font-weight="700" fill="#0f172a">${esc(l)}</text>`).join('')}
+<text x="64" y="${228 + (lines.length - 1) * (size + 8)}" font-size="18" fill="#475569">@${esc(handle)}</text>
+<rect x="64" y="${256 + (lines.length - 1) * (size + 8)}" width="200" height="40" rx="20" fill="${strong}"/>
+<text x="164" y="${282 + (lines.length - 1) * (size + 8)}" font-size="15" font-weight="700" fill="#ffffff" text-anchor="middle">Gestión de redes</text>
+<rect x="492" y="28" width="244" height="456" rx="34" fill="#0f172a"/>
+<rect x="504" y="40" width="220" height="432" rx="26" fill="#ffffff"/>
+<rect x="584" y="48" width="60" height="8" rx="4" fill="#0f172a"/>
+<circle cx="548" cy="110" r="30" fill="url(#hero${p.id})"/><text x="548" y="118" font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(initials(p.title))}</text>
+<rect x="592" y="92" width="30" height="9" rx="4" fill="#334155"/><rect x="636" y="92" width="30" height="9" rx="4" fill="#334155"/><rect x="680" y="92" width="30" height="9" rx="4" fill="#334155"/>
+<rect x="592" y="108" width="30" height="6" rx="3" fill="#94a3b8"/><rect x="636" y="108" width="30" height="6" rx="3" fill="#94a3b8"/><rect x="680" y="108" width="30" height="6" rx="3" fill="#94a3b8"/>
+<text x="518" y="164" font-size="11" font-weight="700" fill="#0f172a">${esc(handle.slice(0, 26))}</text>
+<rect x="518" y="174" width="150" height="6" rx="3" fill="#cbd5e1"/>
+<rect x="518" y="194" width="192" height="24" rx="6" fill="${strong}"/><text x="614" y="210" font-size="11" font-weight="700" fill="#ffffff" text-anchor="middle">Seguir</text>
+${tiles.join('')}`,
+    bg.defs,
+  );
+}
+
+/** An app window with a sidebar, KPI cards and a bar chart (own software). */
+function dashboardMockup({ id, title, subtitle, theme, variant = 'chart' }) {
+  const [strong, dark, soft] = theme;
+  const bg = backdrop(id, theme);
+  const bars = [62, 88, 74, 96, 80, 44, 30]
+    .map((h, i) => `<rect x="${300 + i * 52}" y="${420 - h * 1.4}" width="30" height="${h * 1.4}" rx="6" fill="${i === 3 ? strong : soft}"/>
+<text x="${315 + i * 52}" y="440" font-size="11" fill="#64748b" text-anchor="middle">${['L', 'M', 'X', 'J', 'V', 'S', 'D'][i]}</text>`)
+    .join('');
+  const rows = [0, 1, 2, 3, 4]
+    .map((i) => `<rect x="280" y="${296 + i * 30}" width="416" height="26" rx="6" fill="${i % 2 ? '#ffffff' : '#f8fafc'}"/>
+<circle cx="296" cy="${309 + i * 30}" r="7" fill="${[strong, '#f59e0b', strong, '#10b981', dark][i]}" opacity="0.8"/>
+<rect x="312" y="${305 + i * 30}" width="${120 - i * 8}" height="8" rx="4" fill="#334155"/>
+<rect x="520" y="${305 + i * 30}" width="60" height="8" rx="4" fill="#94a3b8"/>
+<rect x="612" y="${301 + i * 30}" width="70" height="16" rx="8" fill="${soft}"/>`)
+    .join('');
+  const kpis = [0, 1, 2]
+    .map((i) => `<rect x="${280 + i * 142}" y="150" width="130" height="76" rx="10" fill="#ffffff" stroke="#e2e8f0"/>
+<rect x="${294 + i * 142}" y="166" width="60" height="8" rx="4" fill="#94a3b8"/>
+<rect x="${294 + i * 142}" y="186" width="${80 - i * 12}" height="18" rx="5" fill="${i === 0 ? strong : '#334155'}"/>`)
+    .join('');
+  return svg(
+    800,
+    500,
+    `${bg.body}
+<rect x="48" y="30" width="704" height="440" rx="16" fill="#ffffff" stroke="#cbd5e1"/>
+<path d="M64 30h168v440H64a16 16 0 0 1-16-16V46a16 16 0 0 1 16-16z" fill="url(#hero${id})"/>
+<rect x="68" y="54" width="30" height="30" rx="8" fill="#ffffff"/><text x="83" y="75" font-size="15" font-weight="700" fill="${dark}" text-anchor="middle">${esc(title[0])}</text>
+<text x="108" y="75" font-size="${fit(title, 116, 15)}" font-weight="700" fill="#ffffff">${esc(title)}</text>
+${[0, 1, 2, 3, 4].map((i) => `<rect x="68" y="${116 + i * 38}" width="${i === 0 ? 148 : 110}" height="${i === 0 ? 28 : 10}" rx="${i === 0 ? 8 : 5}" fill="#ffffff" opacity="${i === 0 ? 0.2 : 0.55}" ${i === 0 ? '' : `transform="translate(0 9)"`}/>`).join('')}
+<text x="280" y="90" font-size="22" font-weight="700" fill="#0f172a">${esc(subtitle)}</text>
+<rect x="280" y="104" width="200" height="8" rx="4" fill="#94a3b8"/>
+<rect x="616" y="72" width="110" height="32" rx="16" fill="${strong}"/><rect x="640" y="85" width="62" height="7" rx="3" fill="#ffffff"/>
+${kpis}
+${variant === 'chart' ? `<rect x="280" y="244" width="416" height="206" rx="10" fill="#ffffff" stroke="#e2e8f0"/><rect x="296" y="258" width="120" height="8" rx="4" fill="#334155"/>${bars}` : rows}`,
+    bg.defs,
+  );
+}
+
+/** The NavegaTime clock-in screen on a phone. */
+function clockInMockup(id, theme) {
+  const [strong, dark, soft] = theme;
+  const bg = backdrop(id, theme);
+  return svg(
+    800,
+    500,
+    `${bg.body}
+<text x="64" y="150" font-size="15" font-weight="700" fill="${strong}" letter-spacing="2">NAVEGATIME</text>
+<text x="64" y="198" font-size="38" font-weight="700" fill="#0f172a">Ficha en un toque</text>
+<text x="64" y="236" font-size="18" fill="#475569">Entrada, pausas y salida desde</text>
+<text x="64" y="262" font-size="18" fill="#475569">el móvil, con ubicación opcional.</text>
+<rect x="492" y="28" width="244" height="456" rx="34" fill="#0f172a"/>
+<rect x="504" y="40" width="220" height="432" rx="26" fill="#ffffff"/>
+<rect x="584" y="48" width="60" height="8" rx="4" fill="#0f172a"/>
+<text x="614" y="104" font-size="13" fill="#64748b" text-anchor="middle">Jornada de hoy</text>
+<circle cx="614" cy="192" r="68" fill="${soft}"/><circle cx="614" cy="192" r="68" fill="none" stroke="${strong}" stroke-width="10" stroke-dasharray="300 430" transform="rotate(-90 614 192)"/>
+<text x="614" y="200" font-size="30" font-weight="700" fill="#0f172a" text-anchor="middle">06:42</text>
+<rect x="524" y="290" width="180" height="46" rx="23" fill="${strong}"/><text x="614" y="319" font-size="16" font-weight="700" fill="#ffffff" text-anchor="middle">Salida</text>
+<rect x="524" y="348" width="180" height="46" rx="23" fill="#ffffff" stroke="${strong}" stroke-width="2"/><text x="614" y="377" font-size="16" font-weight="700" fill="${dark}" text-anchor="middle">Pausa</text>
+<circle cx="540" cy="426" r="7" fill="#10b981"/><rect x="554" y="422" width="120" height="8" rx="4" fill="#94a3b8"/>`,
+    bg.defs,
+  );
+}
+
+/** A video poster: a screen with a dark veil and the video's title (the page adds the play button). */
+function posterMockup(id, theme, title, screen) {
+  const inner = screen.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  return svg(
+    800,
+    500,
+    `${inner}<rect width="800" height="500" fill="#0b1f4d" opacity="0.35"/><rect y="370" width="800" height="130" fill="url(#veil)"/>
+<text x="400" y="446" font-size="${fit(title, 700, 32)}" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(title)}</text>`,
+    `<linearGradient id="veil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1f4d" stop-opacity="0.6"/><stop offset="1" stop-color="#0b1f4d" stop-opacity="0.95"/></linearGradient>`,
+  );
+}
+
+/** The home hero: a dashboard, a phone and floating result cards, on a transparent background. */
+function heroIllustration() {
+  return svg(
+    800,
+    640,
+    `<circle cx="420" cy="320" r="260" fill="#38bdf8" opacity="0.12"/>
+<rect x="90" y="120" width="560" height="360" rx="22" fill="#ffffff"/>
+<path d="M112 120h516a22 22 0 0 1 22 22v22H90v-22a22 22 0 0 1 22-22z" fill="#e2e8f0"/>
+<circle cx="118" cy="142" r="7" fill="#f87171"/><circle cx="140" cy="142" r="7" fill="#fbbf24"/><circle cx="162" cy="142" r="7" fill="#34d399"/>
+<rect x="120" y="190" width="150" height="12" rx="6" fill="#1e3a8a"/><rect x="120" y="212" width="220" height="9" rx="4" fill="#94a3b8"/>
+${[0, 1, 2].map((i) => `<rect x="${120 + i * 166}" y="244" width="150" height="84" rx="12" fill="#eff6ff"/><rect x="${136 + i * 166}" y="262" width="70" height="9" rx="4" fill="#64748b"/><rect x="${136 + i * 166}" y="284" width="${96 - i * 16}" height="22" rx="6" fill="${['#1d4ed8', '#0f766e', '#b45309'][i]}"/>`).join('')}
+<rect x="120" y="346" width="500" height="110" rx="12" fill="#f8fafc"/>
+<polyline points="140,430 200,410 260,420 320,386 380,392 440,360 500,366 560,330 600,340" fill="none" stroke="#1d4ed8" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+<polyline points="140,440 200,436 260,428 320,420 380,414 440,402 500,398 560,384 600,380" fill="none" stroke="#f59e0b" stroke-width="4" stroke-linecap="round" stroke-dasharray="2 10"/>
+<rect x="560" y="220" width="170" height="330" rx="28" fill="#0f172a"/>
+<rect x="570" y="232" width="150" height="306" rx="20" fill="#ffffff"/>
+<circle cx="645" cy="300" r="38" fill="#dbeafe"/><path d="M627 300l12 12 24-26" fill="none" stroke="#1d4ed8" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+<rect x="590" y="356" width="110" height="10" rx="5" fill="#334155"/><rect x="600" y="376" width="90" height="8" rx="4" fill="#94a3b8"/>
+<rect x="590" y="404" width="110" height="34" rx="17" fill="#1d4ed8"/>
+<rect x="590" y="452" width="110" height="60" rx="10" fill="#f1f5f9"/>
+<rect x="40" y="420" width="210" height="86" rx="16" fill="#ffffff"/>
+<circle cx="84" cy="463" r="22" fill="#dcfce7"/><path d="M74 470l8-10 8 6 10-14" fill="none" stroke="#15803d" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+<rect x="118" y="448" width="100" height="10" rx="5" fill="#0f172a"/><rect x="118" y="468" width="70" height="8" rx="4" fill="#94a3b8"/>
+<rect x="600" y="60" width="180" height="80" rx="16" fill="#ffffff"/>
+<circle cx="640" cy="100" r="20" fill="#fef3c7"/><path d="M640 88l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#f59e0b"/>
+<rect x="672" y="88" width="88" height="10" rx="5" fill="#0f172a"/><rect x="672" y="106" width="60" height="8" rx="4" fill="#94a3b8"/>`,
+  );
+}
+
+/** A square product logo: rounded tile with a mark. */
+function logo(kind) {
+  const [strong, dark] = kind === 'time' ? ['#1d4ed8', '#0b1f4d'] : ['#0f766e', '#134e4a'];
+  const mark =
+    kind === 'time'
+      ? `<circle cx="200" cy="200" r="96" fill="none" stroke="#ffffff" stroke-width="24"/><path d="M200 140v64l44 30" fill="none" stroke="#ffffff" stroke-width="24" stroke-linecap="round" stroke-linejoin="round"/>`
+      : `<path d="M136 96h100l40 40v168H136z" fill="none" stroke="#ffffff" stroke-width="22" stroke-linejoin="round"/><path d="M168 184h76M168 224h76M168 264h44" stroke="#ffffff" stroke-width="20" stroke-linecap="round"/>`;
+  return svg(
+    400,
+    400,
+    mark,
+    `<linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${strong}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
+  ).replace('</defs>', `</defs><rect width="400" height="400" rx="88" fill="url(#l)"/>`);
+}
+
+async function write(name, svgText, sourceWidth) {
+  for (const w of WIDTHS) {
+    const file = path.join(outDir, `${name}-${w}.webp`);
+    await sharp(Buffer.from(svgText), { density: Math.round((72 * w) / sourceWidth) })
+      .resize({ width: w })
+      .webp({ quality: 78, effort: 6, smartSubsample: true })
+      .toFile(file);
+    const { size } = fs.statSync(file);
+    if (size > MAX_BYTES) throw new Error(`${path.basename(file)} is ${size} B, over the ${MAX_BYTES} B budget`);
+    console.log(`[images] ${path.relative(root, file)} ${(size / 1024).toFixed(1)} KB`);
+  }
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const jobs = [['hero-consultoria', heroIllustration(), 800]];
+
+  for (const p of projects) {
+    const theme = THEMES[(p.id - 1) % THEMES.length];
+    let image;
+    if (p.rrssUrl) image = phoneMockup(p, theme);
+    else if (p.projectUrl) image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Fichajes de la semana', theme });
+    else if (p.technologies.includes('WordPress')) image = browserMockup(p, theme);
+    else image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Facturas emitidas', theme, variant: 'table' });
+    jobs.push([p.imageUrl, image, 800]);
+  }
+
+  const nt = THEMES[0];
+  const screens = {
+    'navegatime-panel': dashboardMockup({ id: 101, title: 'NavegaTime', subtitle: 'Equipo en tiempo real', theme: nt }),
+    'navegatime-fichaje': clockInMockup(102, nt),
+    'navegatime-informes': dashboardMockup({ id: 103, title: 'NavegaTime', subtitle: 'Informe mensual', theme: nt, variant: 'table' }),
+  };
+  for (const img of navegatimeDetail.images) {
+    if (!screens[img.name]) throw new Error(`No drawing for detail image ${img.name}`);
+    jobs.push([img.name, screens[img.name], 800]);
+  }
+  const posterScreens = { 'navegatime-video-fichaje': screens['navegatime-fichaje'], 'navegatime-video-panel': screens['navegatime-panel'] };
+  for (const v of navegatimeDetail.videos) {
+    if (!posterScreens[v.poster]) throw new Error(`No drawing for poster ${v.poster}`);
+    jobs.push([v.poster, posterMockup(0, nt, v.title, posterScreens[v.poster]), 800]);
+  }
+
+  const logos = { 'logo-navegatime': logo('time'), 'logo-facturacion': logo('invoice') };
+  for (const a of appProducts) {
+    if (!logos[a.logo.name]) throw new Error(`No drawing for logo ${a.logo.name}`);
+    jobs.push([a.logo.name, logos[a.logo.name], 400]);
+  }
+
+  for (const [name, image, width] of jobs) await write(name, image, width);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

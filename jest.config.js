@@ -21,7 +21,7 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts'],
+      testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts', '<rootDir>/tools/**/*.test.ts'],
     },
   ],
 };

@@ -63,11 +63,12 @@ export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app)
     return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
   });
 
-  // Everything else: a route's page, a shell or public file, or the 404 page.
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Recurso no encontrado.' });
-    }
+  // Any other method or API path that matches nothing.
+  app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ message: 'Recurso no encontrado.' }));
+
+  // Every other GET: a route's page, a shell or public file, or the 404 page. (A route rather
+  // than the not-found handler, so compression and the other hooks apply.)
+  app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Recurso no encontrado.' });
 

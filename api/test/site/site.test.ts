@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+
+// A small published site on disk, served by the real server on a real socket.
+let app: FastifyInstance;
+let base: string;
+let siteDir: string;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  siteDir = path.join(tmp, 'site');
+  const shellDir = path.join(tmp, 'shell');
+  write(path.join(shellDir, 'index.html'), '<html><body>bare shell</body></html>');
+  write(path.join(shellDir, 'main.0123abcd.js'), 'console.log("shell")'.repeat(200));
+  write(path.join(siteDir, 'mfe/catalog/v1/mf-manifest.json'), '{"id":"catalog"}');
+  write(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
+  write(path.join(siteDir, 'mfe/catalog/v1/server/remoteEntry.js'), 'module.exports = "node build";');
+  write(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>home v1</h1>');
+  write(pageFile(siteDir, 'catalog', 'v1', '/servicios'), '<h1>servicios v1</h1>');
+  write(pageFile(siteDir, 'catalog', 'v2', '/servicios'), '<h1>servicios v2</h1>');
+  write(path.join(siteDir, 'pages/_shell/404.html'), '<h1>404 Page Not Found</h1>');
+  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+  app = await buildApp({ siteDir, shellDir, dataDir: path.join(tmp, 'data'), logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(() => app.close());
+
+describe('serving the published site', () => {
+  it('serves a route as its prerendered HTML, revalidated on every visit', async () => {
+    const res = await fetch(`${base}/servicios`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('servicios v1');
+  });
+
+  it('switching remotes.json switches the HTML of that remote’s routes at once', async () => {
+    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v2', entry: '/mfe/catalog/v2/mf-manifest.json' }]);
+    try {
+      expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v2');
+    } finally {
+      writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+    }
+    expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v1');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const res = await fetch(`${base}/no-existe`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404 Page Not Found');
+  });
+
+  it('never caches remotes.json; caches hashed files for a year, compressed', async () => {
+    const remotes = await fetch(`${base}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect(await remotes.json()).toEqual([{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+    const js = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves remote manifests without caching, and never the Node builds', async () => {
+    const manifest = await fetch(`${base}/mfe/catalog/v1/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/mfe/catalog/v1/server/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('refuses paths that climb out of the site folder', async () => {
+    for (const evil of ['/mfe/..%2f..%2fshell%2findex.html', '/mfe/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd.txt']) {
+      const res = await fetch(`${base}${evil}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('root:');
+    }
+  });
+
+  it('builds sitemap.xml and robots.txt from the route table', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/kit/cybersecurity</loc>');
+    expect(sitemap.match(/<url>/g)?.length).toBe(32);
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: ');
+  });
+
+  it('reports health', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+});

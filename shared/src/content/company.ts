@@ -1,10 +1,11 @@
-import { companySchema, type Company } from '../schemas/company';
+import type { Company } from '../schemas/company';
 
 /**
  * The company's facts, in one place. Values marked WORKING VALUE are stand-ins the SPEC does
  * not give (name, phones, address, e-mail, external URLs): replace each with the real one here.
+ * Checked against `companySchema` by company.test.ts (not at run time: zod stays out of the pages).
  */
-export const company = companySchema.parse({
+export const company = {
   name: 'Navega Digital', // WORKING VALUE: the company's trading name
   legalName: 'Navega Digital Soluciones S.L.', // WORKING VALUE: the registered name for legal pages
   taxId: 'B00000000', // WORKING VALUE: CIF shown on the legal notice
@@ -33,7 +34,7 @@ export const company = companySchema.parse({
     invoicing: 'https://factura.navegadigital.example/registro', // WORKING VALUE: invoicing sign-up for new users
   },
   foundedYear: 2000,
-}) satisfies Company;
+} satisfies Company;
 
 /** "965 00 00 00" as a tel: link target. */
 export const phoneHref = `tel:${company.phone.tel}`;

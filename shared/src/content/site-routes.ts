@@ -1,4 +1,4 @@
-import { siteRouteSchema, type SiteRoute } from '../schemas/site-route';
+import type { SiteRoute } from '../schemas/site-route';
 import { company } from './company';
 
 const n = company.name;
@@ -6,9 +6,9 @@ const n = company.name;
 /**
  * The route table of SPEC §2: every public path, the remote that renders it, and its title and
  * meta description. The shell's router, the prerender, the sitemap and the server's 404 all read
- * this one list; a path that is not here is a 404.
+ * this one list; a path that is not here is a 404. site-routes.test.ts checks it with the schema.
  */
-export const siteRoutes: SiteRoute[] = siteRouteSchema.array().parse([
+export const siteRoutes: readonly SiteRoute[] = [
   // mfe-catalog
   { path: '/', remote: 'catalog', title: `${n} | Consultoría IT y Desarrollo de Software`, description: 'Consultoría IT en Elche: desarrollo web y de software a medida, marketing digital, inteligencia artificial, hosting y Kit Digital para pymes y autónomos.' },
   { path: '/servicios', remote: 'catalog', title: `Servicios de consultoría y desarrollo | ${n}`, description: 'Desarrollo web, marketing digital, inteligencia artificial, hosting con correo Zimbra y productos SaaS para pymes y autónomos. Primera consulta gratuita.', jsonLd: ['service'] },
@@ -45,7 +45,7 @@ export const siteRoutes: SiteRoute[] = siteRouteSchema.array().parse([
   // mfe-forms
   { path: '/contacto', remote: 'forms', title: `Contacto | ${n}`, description: 'Cuéntanos tu proyecto: te respondemos en menos de 24 horas y la primera consulta es gratuita. Teléfono, WhatsApp, correo y oficina en Elche.' },
   { path: '/empleo', remote: 'forms', title: `Trabaja con nosotros | ${n}`, description: 'Únete a nuestro equipo de desarrollo, marketing y sistemas en Elche: envíanos tu candidatura espontánea con tu CV y te contactaremos.', jsonLd: ['jobPosting'] },
-]);
+] satisfies SiteRoute[];
 
 /** The route of a path, or undefined for a 404. */
 export function findSiteRoute(path: string): SiteRoute | undefined {

@@ -1,0 +1,30 @@
+import { siteRouteSchema } from '../schemas/site-route';
+import { findSiteRoute, siteRoutes } from './site-routes';
+
+// SPEC §2 route table, exactly.
+const specPaths = `/ /servicios /proyectos /agentes-digitalizadores /telefonia /nosotros /contacto /empleo /privacidad /cookies /terminos
+/web-development /inteligencia-artificial /saas-product /telefonia-empresarial /kit-digital /hosting-servidores /marketing
+/projects/navegatime /apps /kit/website /kit/ecommerce /kit/social-media /kit/crm /kit/intelligence /kit/management /kit/billing
+/kit/virtual-office /kit/communications /kit/cybersecurity /kit/internet-presence /kit/marketplace`.split(/\s+/);
+
+describe('route table', () => {
+  it('holds exactly the 32 routes of the SPEC, each valid', () => {
+    expect(siteRoutes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+    for (const route of siteRoutes) expect(() => siteRouteSchema.parse(route)).not.toThrow();
+  });
+
+  it('gives every route a unique title and description', () => {
+    expect(new Set(siteRoutes.map((r) => r.title)).size).toBe(32);
+    expect(new Set(siteRoutes.map((r) => r.description)).size).toBe(32);
+  });
+
+  it('finds routes with or without a trailing slash, and nothing else', () => {
+    expect(findSiteRoute('/kit/crm/')?.remote).toBe('kit_digital');
+    expect(findSiteRoute('/')?.remote).toBe('catalog');
+    expect(findSiteRoute('/kit')).toBeUndefined();
+  });
+
+  it("titles the Kit Digital agent page as the SPEC says", () => {
+    expect(findSiteRoute('/agentes-digitalizadores')?.title.startsWith('Agentes Digitalizadores - Kit Digital')).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export type FirstLoad = {
+  path: string;
+  requests: number;
+  jsRequests: number;
+  /** Bytes of all JavaScript as served (uncompressed) and gzip-compressed (level 9). */
+  jsRaw: number;
+  jsGzip: number;
+  /** Everything fetched until the network is idle, gzip-compressed where it is text. */
+  totalGzip: number;
+  remotes: string[];
+};
+
+const isText = (type: string) => /javascript|json|html|css|svg|xml|text/.test(type);
+
+/**
+ * Opens each path in a fresh Chromium context (empty cache, consent already given so the banner
+ * does not count) and adds up everything fetched until the network is idle.
+ */
+export async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  const results: FirstLoad[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      await context.addInitScript(() => localStorage.setItem('cookies-rejected', 'true'));
+      const page = await context.newPage();
+      const bodies: Promise<{ url: string; type: string; body: Buffer }>[] = [];
+      page.on('response', (res) => {
+        const type = res.headers()['content-type'] ?? '';
+        bodies.push(res.body().then((body) => ({ url: res.url(), type, body }), () => ({ url: res.url(), type, body: Buffer.alloc(0) })));
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const all = await Promise.all(bodies);
+      const js = all.filter((r) => r.type.includes('javascript'));
+      const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
+      results.push({
+        path,
+        requests: all.length,
+        jsRequests: js.length,
+        jsRaw: js.reduce((n, r) => n + r.body.length, 0),
+        jsGzip: js.reduce((n, r) => n + gzip(r.body), 0),
+        totalGzip: all.reduce((n, r) => n + (isText(r.type) ? gzip(r.body) : r.body.length), 0),
+        remotes: [...new Set(all.map((r) => r.url.match(/\/mfe\/([^/]+)\//)?.[1]).filter((x): x is string => !!x))],
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { cleanup } from '@testing-library/react';
 import { initialSiteState, useSiteStore } from '../store';
 
-// jsdom lacks these; components call them.
+// jsdom lacks these: react-router needs the encoders, components call scrollTo and matchMedia.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({
@@ -11,6 +14,8 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  // Unmount first, so resetting the store does not re-render live components.
+  cleanup();
   useSiteStore.setState(initialSiteState, true);
   window.localStorage.clear();
 });

@@ -1,0 +1,201 @@
+import styled from 'styled-components';
+import { Clock, Gift, Mail, MapPin, Phone, Timer } from 'lucide-react';
+import { siWhatsapp } from 'simple-icons';
+import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
+import { formsCopy } from '@site/shared/content/forms-copy';
+import { ButtonAnchor, Card, Container, Grid, IconTile, PageHero, Reveal, Row, Section, SocialLinks, mediaUp } from '@site/shared/ui';
+import { ContactForm } from './contact-form';
+import { OfficeMap } from './office-map';
+
+const copy = formsCopy.contact;
+
+// Icon beside the text on phones (four short cards stay compact), above it from tablets up.
+const InfoCard = styled(Card)`
+  flex-direction: row;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(4)};
+  height: 100%;
+  padding: ${(p) => p.theme.space(5)};
+  ${mediaUp('medium')} { flex-direction: column; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)}; }
+  h3 { font-size: 1.0625rem; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; overflow-wrap: anywhere; }
+  a { font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; } }
+`;
+
+const InfoBody = styled.div`
+  min-width: 0;
+`;
+
+const PhoneLine = styled.p`
+  span { display: inline-block; min-width: 3.5em; }
+`;
+
+// The info cards overlap the hero's lower edge, a common contact-page layout.
+const InfoSection = styled.section`
+  position: relative;
+  margin-top: -${(p) => p.theme.space(10)};
+  ${mediaUp('medium')} { margin-top: -${(p) => p.theme.space(12)}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(10)};
+  align-items: start;
+  ${mediaUp('large')} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: ${(p) => p.theme.space(12)}; }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(8)};
+  h2 { font-size: 1.375rem; margin-bottom: ${(p) => p.theme.space(4)}; }
+`;
+
+const PromiseGrid = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  ${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }
+`;
+
+const PromiseCard = styled(Card)`
+  flex-direction: row;
+  gap: ${(p) => p.theme.space(4)};
+  align-items: flex-start;
+  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Banner = styled.div`
+  margin-top: ${(p) => p.theme.space(8)};
+  padding: ${(p) => `${p.theme.space(8)} ${p.theme.space(6)}`};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.brandDeep}, ${(p) => p.theme.colors.brandDark});
+  color: ${(p) => p.theme.colors.onDark};
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  align-items: center;
+  ${mediaUp('large')} { grid-template-columns: 1fr auto; padding: ${(p) => `${p.theme.space(10)} ${p.theme.space(12)}`}; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem); }
+  p { color: ${(p) => p.theme.colors.onDarkMuted}; margin: 0; }
+  svg.brand { width: 18px; height: 18px; fill: currentColor; }
+`;
+
+const infoIcons = { address: MapPin, phones: Phone, email: Mail, hours: Clock } as const;
+const promiseIcons = { reply: Timer, free: Gift } as const;
+
+/** /contacto: how to reach the company, where it is, and the message form (SPEC §2 Contact). */
+export default function ContactPage() {
+  const info = [
+    { key: 'address', title: copy.info.address, body: <p>{fullAddress}</p> },
+    {
+      key: 'phones',
+      title: copy.info.phones,
+      body: (
+        <>
+          <PhoneLine>
+            <span>{copy.info.phoneLabel}:</span> <a href={phoneHref}>{company.phone.display}</a>
+          </PhoneLine>
+          <PhoneLine>
+            <span>{copy.info.mobileLabel}:</span> <a href={mobileHref}>{company.mobile.display}</a>
+          </PhoneLine>
+        </>
+      ),
+    },
+    { key: 'email', title: copy.info.email, body: <p><a href={emailHref}>{company.email}</a></p> },
+    { key: 'hours', title: copy.info.hours, body: <p>{company.hours.label}</p> },
+  ] as const;
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+
+      <InfoSection aria-labelledby="contact-info-heading">
+        <Container>
+          <h2 id="contact-info-heading" className="visually-hidden">
+            {copy.infoHeading}
+          </h2>
+          <Grid $min="240px" $gap={5}>
+            {info.map((item, index) => {
+              const Icon = infoIcons[item.key];
+              return (
+                <Reveal key={item.key} $index={index}>
+                  <InfoCard>
+                    <IconTile>
+                      <Icon aria-hidden="true" />
+                    </IconTile>
+                    <InfoBody>
+                      <h3>{item.title}</h3>
+                      {item.body}
+                    </InfoBody>
+                  </InfoCard>
+                </Reveal>
+              );
+            })}
+          </Grid>
+        </Container>
+      </InfoSection>
+
+      <Section>
+        <Container>
+          <Columns>
+            <Aside>
+              <div>
+                <h2>{copy.map.heading}</h2>
+                <OfficeMap />
+              </div>
+              <div>
+                <h2>{copy.socialHeading}</h2>
+                <SocialLinks />
+              </div>
+            </Aside>
+            <ContactForm />
+          </Columns>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="contact-promises-heading">
+        <Container>
+          <h2 id="contact-promises-heading" className="visually-hidden">
+            {copy.promisesHeading}
+          </h2>
+          <PromiseGrid>
+            {copy.promises.map((promise) => {
+              const Icon = promiseIcons[promise.key];
+              return (
+                <PromiseCard key={promise.key}>
+                  <IconTile>
+                    <Icon aria-hidden="true" />
+                  </IconTile>
+                  <div>
+                    <h3>{promise.title}</h3>
+                    <p>{promise.text}</p>
+                  </div>
+                </PromiseCard>
+              );
+            })}
+          </PromiseGrid>
+          <Banner>
+            <div>
+              <h2>{copy.banner.title}</h2>
+              <p>{copy.banner.text}</p>
+            </div>
+            <Row>
+              <ButtonAnchor href={phoneHref} $variant="light">
+                <Phone size={18} aria-hidden="true" />
+                {copy.banner.call} {company.phone.display}
+              </ButtonAnchor>
+              <ButtonAnchor href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="outlineLight">
+                <svg className="brand" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d={siWhatsapp.path} />
+                </svg>
+                {copy.banner.whatsapp}
+                <span className="visually-hidden"> {formsCopy.fields.newTab}</span>
+              </ButtonAnchor>
+            </Row>
+          </Banner>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -52,6 +52,9 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
         exposes,
         shared: federationShared(),
         shareStrategy: 'loaded-first',
+        // The federation runtime comes from the shell (provideExternalRuntime there) instead of
+        // a second copy in every remoteEntry.js.
+        experiments: { externalRuntime: true },
         dts: false,
       }),
     ],
@@ -91,10 +94,18 @@ function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
   };
 }
 
+// provideExternalRuntime adds a runtime plugin by its CommonJS path, which pulls the CommonJS copy
+// of the federation runtime next to the ES module copy the bundler runtime uses. Point it at its
+// ES module build so the shell ships one runtime, which the remotes then borrow.
+const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const injectRuntimePluginEsm = path.join(path.dirname(injectRuntimePluginCjs), 'index.js');
+
 /** Browser build of the shell (host): remotes are registered at run time from /remotes.json. */
 function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
+  const base = common({ dir, mode });
   return {
-    ...common({ dir, mode }),
+    ...base,
+    resolve: { ...base.resolve, alias: { [`${injectRuntimePluginCjs}$`]: injectRuntimePluginEsm } },
     entry: { main: './src/main.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -111,6 +122,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
         remotes: {},
         shared: federationShared(),
         shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
         dts: false,
       }),
       new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false }),

@@ -73,7 +73,8 @@ const Item = styled(NavLink)`
   white-space: nowrap;
   &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
   &[aria-current='page'] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
-  ${mediaUp('medium')} { font-size: 0.9375rem; }
+  ${mediaUp('medium')} { font-size: 0.875rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(2)}`}; }
+  ${mediaUp('large')} { font-size: 0.9375rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`}; }
 `;
 
 const Cta = styled(NavLink)`

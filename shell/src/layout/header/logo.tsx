@@ -12,6 +12,10 @@ const Wordmark = styled(Link)`
   letter-spacing: -0.02em;
   color: ${(p) => p.theme.colors.ink};
   span { color: ${(p) => p.theme.colors.brand}; }
+  /* Between 768 and 1023 px the links need the room: the mark alone stands for the name. */
+  @media (min-width: ${(p) => p.theme.breakpoints.medium}px) and (max-width: ${(p) => p.theme.breakpoints.large - 1}px) {
+    .wordmark-text { display: none; }
+  }
 `;
 
 /** The company's wordmark, linking home. */
@@ -23,8 +27,9 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <rect width="32" height="32" rx="8" fill="#1d4ed8" />
         <path d="M8 23V9l8 9V9M24 9v14" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span>{first}</span>
-      {rest.join(' ')}
+      <span className="wordmark-text">
+        <span>{first}</span> {rest.join(' ')}
+      </span>
     </Wordmark>
   );
 }

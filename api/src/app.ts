@@ -7,6 +7,7 @@ import { healthRoutes } from './routes/health';
 import { contactRoutes } from './routes/contact';
 import { askBotRoutes } from './routes/ask-bot';
 import { sitePlugin } from './plugins/site';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 /** Builds the server: plugins first, then the API routes, then the site (catch-all). */
 export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
@@ -16,6 +17,7 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024,
     // brotli's default quality (11) is too slow for on-the-fly compression
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },

@@ -99,3 +99,19 @@ describe('serving the published site', () => {
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other protective headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/health', '/no-existe']) {
+      const res = await fetch(`${base}${url}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+});

@@ -15,6 +15,7 @@ export async function startServer() {
   return app;
 }
 
+// Run directly (`tsx api/src/server.ts`) or imported by tools/site/start.ts.
 if (require.main === module) {
   startServer().catch((error) => {
     console.error(error);

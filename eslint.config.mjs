@@ -10,6 +10,7 @@ const remoteBoundary = {
     { group: ['shell', 'shell/*', '**/shell/**'], message: 'A remote never imports the shell: talk through @site/shared/store.' },
     { group: ['mfe-*', 'mfe-*/*', '**/mfe-*/**'], message: 'A remote never imports another remote: talk through @site/shared/store or the URL.' },
     { group: ['@site/shared/src/*', '**/shared/src/**'], message: 'Import @site/shared by its published subpaths (./ui, ./store, ./content/*, …).' },
+    { group: ['react-router', 'react-router-dom'], message: 'Import routing from @site/shared/router: it is the one shared router.' },
   ],
 };
 
@@ -31,11 +32,12 @@ export default tseslint.config(
   { files: ['mfe-*/**/*.{ts,tsx,js}'], rules: { 'no-restricted-imports': ['error', remoteBoundary] } },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[1], remoteBoundary.patterns[2]] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[1], remoteBoundary.patterns[2], remoteBoundary.patterns[3]] }] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1]] }] },
+    ignores: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1], remoteBoundary.patterns[3]] }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -17,8 +17,9 @@ module.exports = function federationShared() {
     'react/jsx-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
+    // Routing is shared through @site/shared/router (only the parts the site uses) instead of
+    // react-router itself, which as a shared module would ship whole (about 60 KB gzip).
+    '@site/shared/router': singleton(sharedPkg.version),
     'styled-components': singleton(deps['styled-components']),
     zustand: singleton(deps.zustand),
     '@site/shared/store': singleton(sharedPkg.version),

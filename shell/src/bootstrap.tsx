@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/shared/router';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/registry';
 

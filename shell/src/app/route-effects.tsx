@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { useSiteStore } from '@site/shared/store';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';

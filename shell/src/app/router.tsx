@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFound } from './not-found';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { company, phoneHref } from '@site/shared/content/company';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@site/shared/router';
 import { ServerStyleSheet } from 'styled-components';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { CircleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

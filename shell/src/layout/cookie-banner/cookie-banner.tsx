@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { selectConsent, useSiteStore } from '@site/shared/store';
 import { Button, mediaUp } from '@site/shared/ui';

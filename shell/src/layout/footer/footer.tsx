@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@site/shared/router';
 import styled, { css } from 'styled-components';
 import { Menu, X } from 'lucide-react';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company } from '@site/shared/content/company';
 

@@ -1,0 +1,20 @@
+/**
+ * The router the whole site uses, shared once at run time (a federation singleton, so every
+ * remote's links use the shell's router). Import routing from here, never from react-router
+ * directly: a shared module is never tree-shaken, so sharing react-router itself would ship all
+ * of it to every visitor; this module re-exports only what the site uses, and the bundler drops
+ * the rest. Add an export here when a page needs one more router feature.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Route,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';

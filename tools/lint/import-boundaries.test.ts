@@ -18,6 +18,7 @@ describe('import boundaries', () => {
     ["import { TariffCard } from 'mfe-telephony/src/features/tariffs/tariff-card';"],
     ["import x from '../../../mfe-forms/src/entries/forms-routes';"],
     ["import { theme } from '@site/shared/src/ui/theme/tokens';"],
+    ["import { Link } from 'react-router-dom';"],
   ])('a remote may not write %s', async (line) => {
     expect(await ruleIds('mfe-catalog/src/features/x/bad.ts', `${line}\nexport const y = 1;`)).toContain('no-restricted-imports');
   });

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from '@site/shared/content/site-routes';
+import { presetConsent, waitForHydration } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path}`, async ({ page }) => {
+      await presetConsent(page);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the cookie banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 5000 });
+    expect(await violations(page, '[data-testid="cookie-banner"]')).toEqual([]);
+  });
+
+  test('the mobile menu', async ({ page }) => {
+    await presetConsent(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the telephony request dialog', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/telefonia');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Solicitar oferta/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the additional-lines dialog', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/telefonia');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Solicitar Líneas Adicionales' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the Kit Digital aid modal', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/agentes-digitalizadores');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Ver Ayudas' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the project video modal', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/projects/navegatime');
+    await waitForHydration(page);
+    await page.getByTestId('video-list').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the NavegaBot panel', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir NavegaBot' }).click({ timeout: 10_000 });
+    await expect(page.getByPlaceholder('Escribe tu pregunta...')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -62,7 +62,6 @@ export const Clamp = styled.p<{ $lines: number }>`
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${(p) => p.$lines};
-  line-clamp: ${(p) => p.$lines};
   overflow: hidden;
 `;
 

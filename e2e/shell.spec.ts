@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { presetConsent, waitForHydration, watchConsole } from './support';
+import { presetConsent, waitForHydration } from './support';
 
 test.describe('shell', () => {
   test('header marks the active link and the bar blurs past 45 px', async ({ page }) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { measureFirstLoad } from './first-load';
+import { runLighthouse } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -10,6 +11,9 @@ import { repoRoot, siteDir } from '../site/workspaces';
  * per route the first-load figures; writes bench-results/first-load.json. Figures are reported,
  * never asserted on time.
  */
+/** The pages issue 7 measures with Lighthouse. */
+const LIGHTHOUSE_PATHS = ['/', '/telefonia', '/agentes-digitalizadores', '/contacto', '/proyectos'];
+
 async function main() {
   const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,9 +30,20 @@ async function main() {
         r.path.padEnd(28) + String(r.requests).padStart(8) + String(r.jsRequests).padStart(10) + kb(r.jsRaw).padStart(11) + kb(r.jsGzip).padStart(12) + kb(r.totalGzip).padStart(13) + '  ' + r.remotes.join(', '),
       );
     }
+    const lighthousePaths = (only.length ? only : LIGHTHOUSE_PATHS).filter(() => !process.argv.includes('--no-lighthouse'));
+    const lighthouse = runLighthouse(`http://127.0.0.1:${port}`, lighthousePaths);
+    if (lighthouse.length) {
+      console.log('\nLighthouse (mobile preset, simulated throttling)\n');
+      console.log('route'.padEnd(28) + 'perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+      for (const r of lighthouse) {
+        console.log(
+          r.path.padEnd(28) + [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padStart(4)).join('  ') + String(r.lcpMs).padStart(9) + String(r.tbtMs).padStart(8) + '  ' + r.cls,
+        );
+      }
+    }
     fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, 'bench-results/first-load.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
-    console.log('\nWritten to bench-results/first-load.json');
+    fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse }, null, 2));
+    console.log('\nWritten to bench-results/site.json');
   } finally {
     await app.close();
   }

@@ -24,6 +24,8 @@ function common({ dir, mode }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [tsRule] },
     performance: { hints: false },
+    // publicPath 'auto' is deliberate (remotes live under versioned folders); the manifest plugin warns about it.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     // webpack 5.110 minifies emitted .html by itself; the shell's page must keep its
     // <!--head--> and <!--app--> markers for the prerender.
     optimization: { minimizeOptions: { html: false } },

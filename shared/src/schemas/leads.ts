@@ -110,5 +110,5 @@ export const telephonyLeadSchema = z
   });
 export type TelephonyLead = z.infer<typeof telephonyLeadSchema>;
 
-/** Version of the privacy policy a lead consents to; bump it when /privacidad changes. */
-export const PRIVACY_POLICY_VERSION = '2026-01';
+/** Version of the privacy policy a lead consents to (kept with the policy's content). */
+export { PRIVACY_POLICY_VERSION } from '../content/privacy-policy';

@@ -72,8 +72,9 @@ const HeroBand = styled.section`
   p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.125rem; max-width: 62ch; }
 `;
 
+/* && outranks the band's own `p` colour rule. */
 const HeroEyebrow = styled(Eyebrow)`
-  color: #fcd34d;
+  && { color: #fcd34d; }
 `;
 
 type PageHeroProps = { eyebrow?: string; title: ReactNode; intro?: ReactNode; children?: ReactNode };

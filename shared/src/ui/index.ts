@@ -7,3 +7,4 @@ export { SectionHeading, PageHero, Eyebrow, H2 } from './headings';
 export { CtaBanner, type CtaAction } from './cta-banner';
 export { ExternalLink } from './external-link';
 export { SocialLinks } from './social-links';
+export { RemoteRoot } from './remote-root';

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../site/workspaces';
+
+export type LighthouseResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/**
+ * Runs Lighthouse (mobile preset, simulated throttling) on each path with Debian's Chromium,
+ * fully offline. One CLI run per page, as Lighthouse recommends.
+ */
+export function runLighthouse(baseUrl: string, paths: string[]): LighthouseResult[] {
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+  const results: LighthouseResult[] = [];
+  for (const p of paths) {
+    const file = path.join(out, 'report.json');
+    const run = spawnSync(
+      process.execPath,
+      [
+        cli,
+        baseUrl + p,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
+    );
+    if (run.status !== 0 || !fs.existsSync(file)) {
+      console.error(`[lighthouse] ${p} failed: ${run.stderr.slice(-500)}`);
+      continue;
+    }
+    const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    results.push({
+      path: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    });
+  }
+  fs.rmSync(out, { recursive: true, force: true });
+  return results;
+}

@@ -207,16 +207,10 @@ function clockInMockup(id, theme) {
   );
 }
 
-/** A video poster: a screen with a dark veil and the video's title (the page adds the play button). */
-function posterMockup(id, theme, title, screen) {
+/** A video poster: the screen under a dark veil (the page adds the play button and the title). */
+function posterMockup(screen) {
   const inner = screen.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
-  return svg(
-    800,
-    500,
-    `${inner}<rect width="800" height="500" fill="#0b1f4d" opacity="0.35"/><rect y="370" width="800" height="130" fill="url(#veil)"/>
-<text x="400" y="446" font-size="${fit(title, 700, 32)}" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(title)}</text>`,
-    `<linearGradient id="veil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1f4d" stop-opacity="0.6"/><stop offset="1" stop-color="#0b1f4d" stop-opacity="0.95"/></linearGradient>`,
-  );
+  return svg(800, 500, `${inner}<rect width="800" height="500" fill="#0b1f4d" opacity="0.3"/>`);
 }
 
 /** The home hero: a dashboard, a phone and floating result cards, on a transparent background. */
@@ -303,7 +297,7 @@ async function main() {
   const posterScreens = { 'navegatime-video-fichaje': screens['navegatime-fichaje'], 'navegatime-video-panel': screens['navegatime-panel'] };
   for (const v of navegatimeDetail.videos) {
     if (!posterScreens[v.poster]) throw new Error(`No drawing for poster ${v.poster}`);
-    jobs.push([v.poster, posterMockup(0, nt, v.title, posterScreens[v.poster]), 800]);
+    jobs.push([v.poster, posterMockup(posterScreens[v.poster]), 800]);
   }
 
   const logos = { 'logo-navegatime': logo('time'), 'logo-facturacion': logo('invoice') };

@@ -1,13 +1,34 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { RemoteRoot } from '@site/shared/ui';
 
-// One lazy chunk per page: a visitor downloads only the page being shown.
-const pages: Record<string, ComponentType> = {
+// One lazy chunk per page: a visitor downloads only the page being shown. The five service
+// pages share one template module, which picks its content record by path.
+const ServicePage = lazy(() => import('../features/service-page/service-page'));
+
+const pages: Record<string, ComponentType<RemoteRoutesProps>> = {
   '/': lazy(() => import('../features/home/home-page')),
+  '/servicios': lazy(() => import('../features/services/services-page')),
+  '/web-development': ServicePage,
+  '/marketing': ServicePage,
+  '/inteligencia-artificial': ServicePage,
+  '/hosting-servidores': ServicePage,
+  '/saas-product': ServicePage,
+  '/proyectos': lazy(() => import('../features/projects/projects-page')),
+  '/projects/navegatime': lazy(() => import('../features/project-detail/project-detail-page')),
+  '/apps': lazy(() => import('../features/apps/apps-page')),
+  '/nosotros': lazy(() => import('../features/about/about-page')),
+  '/privacidad': lazy(() => import('../features/legal/privacy-page')),
+  '/cookies': lazy(() => import('../features/legal/cookies-page')),
+  '/terminos': lazy(() => import('../features/legal/terms-page')),
 };
 
 /** The catalogue's pages, mounted by the shell at the SPEC's paths. */
 export default function CatalogRoutes({ path }: RemoteRoutesProps) {
   const Page = pages[path];
-  return Page ? <Page /> : null;
+  return Page ? (
+    <RemoteRoot name="catalog">
+      <Page path={path} />
+    </RemoteRoot>
+  ) : null;
 }

@@ -1,0 +1,159 @@
+import styled from 'styled-components';
+import { about } from '@site/shared/content/about';
+import { company } from '@site/shared/content/company';
+import { Card, Container, CtaBanner, IconTile, PageHero, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ContentIcon } from '../common/content-icon';
+
+const Mission = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(10)};
+  ${mediaUp('large')} { grid-template-columns: 1.4fr 1fr; align-items: start; }
+  p { font-size: 1.0625rem; }
+`;
+
+const Vision = styled(Card)`
+  background: ${(p) => p.theme.colors.brandSoft};
+  border-color: transparent;
+  h2 { font-size: 1.375rem; }
+  p { margin: 0; }
+`;
+
+const Values = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  ${mediaUp('large')} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+`;
+
+const Value = styled(Card)`
+  gap: ${(p) => p.theme.space(3)};
+  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(8)};
+  margin: 0;
+  text-align: center;
+  ${mediaUp('medium')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  div { display: flex; flex-direction: column-reverse; gap: ${(p) => p.theme.space(1)}; }
+  dd { margin: 0; font-size: clamp(2rem, 1.5rem + 2vw, 2.75rem); font-weight: 800; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
+  dt { color: ${(p) => p.theme.colors.onDarkMuted}; }
+`;
+
+const Timeline = styled.ol`
+  position: relative;
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 0 0 0 ${(p) => p.theme.space(10)};
+  list-style: none;
+  &::before {
+    content: '';
+    position: absolute;
+    left: 15px;
+    top: 8px;
+    bottom: 8px;
+    width: 2px;
+    background: ${(p) => p.theme.colors.border};
+  }
+  li { position: relative; padding-bottom: ${(p) => p.theme.space(8)}; }
+  li:last-child { padding-bottom: 0; }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -31px;
+    top: 6px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.brand};
+    box-shadow: 0 0 0 4px ${(p) => p.theme.colors.brandSoft};
+  }
+  time { display: block; font-weight: 800; font-size: 1.25rem; color: ${(p) => p.theme.colors.brand}; }
+  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(1)} 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+/** /nosotros: mission, values, figures and the 2000–2024 timeline. */
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} />
+
+      <Section>
+        <Container>
+          <Mission>
+            <div>
+              <SectionHeading title={about.mission.title} align="left" />
+              {about.mission.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+            <Vision as="aside" aria-labelledby="vision-title">
+              <h2 id="vision-title">{about.vision.title}</h2>
+              <p>{about.vision.text}</p>
+            </Vision>
+          </Mission>
+        </Container>
+      </Section>
+
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow="Valores" title="Lo que nos define" />
+          <Values>
+            {about.values.map((v) => (
+              <Value key={v.title}>
+                <IconTile>
+                  <ContentIcon name={v.icon} />
+                </IconTile>
+                <h3>{v.title}</h3>
+                <p>{v.description}</p>
+              </Value>
+            ))}
+          </Values>
+        </Container>
+      </Section>
+
+      <Section $tone="dark" aria-labelledby="figures-title">
+        <Container>
+          <h2 id="figures-title" className="visually-hidden">
+            Nuestras cifras
+          </h2>
+          <Figures>
+            {about.figures.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </Figures>
+        </Container>
+      </Section>
+
+      <Section>
+        <Container>
+          <SectionHeading eyebrow="Historia" title={`De ${about.timeline[0].year} a ${about.timeline[about.timeline.length - 1].year}`} intro="Hemos crecido al ritmo de las necesidades de nuestros clientes." />
+          <Timeline>
+            {about.timeline.map((t) => (
+              <li key={t.year}>
+                <time dateTime={String(t.year)}>{t.year}</time>
+                <h3>{t.title}</h3>
+                <p>{t.description}</p>
+              </li>
+            ))}
+          </Timeline>
+        </Container>
+      </Section>
+
+      <CtaBanner
+        title="¿Trabajamos juntos?"
+        text="Cuéntanos en qué punto está tu negocio y te proponemos el siguiente paso. La primera consulta es gratuita."
+        primary={{ label: 'Contactar', to: '/contacto' }}
+        secondary={{ label: 'Trabaja con nosotros', to: '/empleo' }}
+      />
+    </>
+  );
+}

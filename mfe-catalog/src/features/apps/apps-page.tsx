@@ -1,0 +1,147 @@
+import styled from 'styled-components';
+import { Check, ExternalLink as ExternalIcon } from 'lucide-react';
+import { appProducts, appsIntro } from '@site/shared/content/apps';
+import type { AppProduct } from '@site/shared/schemas/apps';
+import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, PageHero, Row, Section, mediaUp } from '@site/shared/ui';
+import { CatalogImage } from '../common/catalog-image';
+
+const Products = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(8)};
+  ${mediaUp('large')} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+`;
+
+const ProductCard = styled(Card)`
+  gap: ${(p) => p.theme.space(5)};
+  padding: ${(p) => p.theme.space(6)};
+  ${mediaUp('medium')} { padding: ${(p) => p.theme.space(8)}; }
+  h2 { font-size: 1.75rem; margin: 0; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(5)};
+  img { width: 80px; height: 80px; flex: none; }
+`;
+
+const Tagline = styled.p`
+  margin: ${(p) => p.theme.space(1)} 0 0;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.brandDark};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Bullets = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 500; }
+  svg { flex: none; margin-top: 2px; padding: 3px; border-radius: 50%; background: ${(p) => p.theme.colors.brandSoft}; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin: 0;
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  dt { font-size: 0.8125rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; color: ${(p) => p.theme.colors.muted}; }
+  dd { margin: 0 0 ${(p) => p.theme.space(2)}; }
+  ul { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; list-style: none; margin: ${(p) => p.theme.space(1)} 0 0; padding: 0; }
+  li {
+    padding: ${(p) => `${p.theme.space(1)} ${p.theme.space(3)}`};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled(Row)`
+  margin-top: auto;
+  padding-top: ${(p) => p.theme.space(2)};
+`;
+
+function Product({ product: a }: { product: AppProduct }) {
+  return (
+    <ProductCard>
+      <Top>
+        <CatalogImage name={a.logo.name} alt={a.logo.alt} width={400} height={400} sizes="80px" />
+        <div>
+          <h2>{a.name}</h2>
+          <Tagline>{a.tagline}</Tagline>
+        </div>
+      </Top>
+      <Description>{a.description}</Description>
+      <Bullets>
+        {a.bullets.map((b) => (
+          <li key={b}>
+            <Check aria-hidden="true" size={20} />
+            {b}
+          </li>
+        ))}
+      </Bullets>
+      {a.details.length > 0 && (
+        <Details>
+          {a.details.map((d) => (
+            <div key={d.label}>
+              <dt>{d.label}</dt>
+              <dd>
+                <ul>
+                  {d.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </Details>
+      )}
+      <Actions>
+        {a.detailsPath && (
+          <ButtonLink to={a.detailsPath} $variant="secondary">
+            Ver detalles +<span className="visually-hidden"> de {a.name}</span>
+          </ButtonLink>
+        )}
+        <ButtonAnchor href={a.productUrl} target="_blank" rel="noopener noreferrer">
+          Ver producto<span className="visually-hidden"> {a.name} (se abre en una pestaña nueva)</span>
+          <ExternalIcon aria-hidden="true" size={18} />
+        </ButtonAnchor>
+      </Actions>
+    </ProductCard>
+  );
+}
+
+/** /apps: the company's two SaaS products. */
+export default function AppsPage() {
+  return (
+    <>
+      <PageHero eyebrow="Apps" title="Nuestros productos como servicio" intro={appsIntro} />
+      <Section $tone="alt">
+        <Container>
+          <Products>
+            {appProducts.map((a) => (
+              <Product key={a.id} product={a} />
+            ))}
+          </Products>
+        </Container>
+      </Section>
+      <CtaBanner
+        title="¿Quieres verlos funcionando?"
+        text="Te hacemos una demostración gratuita con casos como el tuyo y te ayudamos con la puesta en marcha."
+        primary={{ label: 'Solicitar demostración', to: '/contacto' }}
+        secondary={{ label: 'Ver Servicios', to: '/servicios' }}
+      />
+    </>
+  );
+}

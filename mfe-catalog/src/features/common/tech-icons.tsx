@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { Cloud } from 'lucide-react';
+import type { SimpleIcon } from 'simple-icons';
+import { BrandIcon, brandIcons } from './brand-icons';
+
+const byLowerName = <T,>(entries: Record<string, T>) =>
+  new Map(Object.entries(entries).map(([name, value]) => [name.toLowerCase(), value]));
+
+// SPEC §3 Project icon map (project cards). Names not in it are shown as text.
+const projectIconMap = byLowerName<SimpleIcon>({
+  React: brandIcons.react,
+  'Node.js': brandIcons.nodedotjs,
+  Laravel: brandIcons.laravel,
+  Python: brandIcons.python,
+  WordPress: brandIcons.wordpress,
+  PHP: brandIcons.php,
+  'Vue.js': brandIcons.vuedotjs,
+  MongoDB: brandIcons.mongodb,
+  PostgreSQL: brandIcons.postgresql,
+  MySQL: brandIcons.mysql,
+  Instagram: brandIcons.instagram,
+});
+
+// SPEC §3 detail-page icon map. AWS has no simple-icons mark any more, so it gets a cloud.
+const detailIconMap = byLowerName<SimpleIcon | 'aws'>({
+  React: brandIcons.react,
+  'Node.js': brandIcons.nodedotjs,
+  Laravel: brandIcons.laravel,
+  Python: brandIcons.python,
+  Wordpress: brandIcons.wordpress,
+  PHP: brandIcons.php,
+  Vue: brandIcons.vuedotjs,
+  MongoDB: brandIcons.mongodb,
+  PostgreSQL: brandIcons.postgresql,
+  MySQL: brandIcons.mysql,
+  AWS: 'aws',
+  Android: brandIcons.android,
+  iOS: brandIcons.ios,
+});
+
+/** Most technology icons a project card shows (SPEC §9). */
+export const MAX_CARD_TECH_ICONS = 4;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 36px;
+  height: 36px;
+  padding: 0 ${(p) => p.theme.space(2)};
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/** A project card's technologies: up to four, as icons where the SPEC's map has one, else as text. */
+export function ProjectTechIcons({ technologies }: { technologies: string[] }) {
+  return (
+    <List aria-label="Tecnologías">
+      {technologies.slice(0, MAX_CARD_TECH_ICONS).map((name) => {
+        const icon = projectIconMap.get(name.toLowerCase());
+        return (
+          <Chip key={name} title={name}>
+            {icon ? <BrandIcon icon={icon} size={20} title={name} /> : name}
+          </Chip>
+        );
+      })}
+    </List>
+  );
+}
+
+/** The icon of a technology on the detail page, or null when the SPEC's map has none. */
+export function DetailTechIcon({ name, size = 16 }: { name: string; size?: number }) {
+  const icon = detailIconMap.get(name.toLowerCase());
+  if (!icon) return null;
+  if (icon === 'aws') return <Cloud aria-hidden="true" focusable="false" size={size} />;
+  return <BrandIcon icon={icon} size={size} color="currentColor" />;
+}

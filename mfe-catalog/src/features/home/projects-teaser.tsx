@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { projects } from '@site/shared/content/projects';
+import { ButtonLink, Container, Section, SectionHeading, theme } from '@site/shared/ui';
+import { ProjectCard } from '../common/project-card';
+import { SectionActions } from '../common/bits';
+
+/** SPEC §9: the home shows 3 projects, 4 when the window is 768–1023 px wide. */
+export const HOME_PROJECTS = 3;
+export const HOME_PROJECTS_MEDIUM = 4;
+
+const { medium, large } = theme.breakpoints;
+
+// All four cards are always rendered and the fourth is shown only between the medium and large
+// breakpoints with CSS, so the prerendered HTML and the hydrated page are identical.
+const List = styled.ul`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (min-width: ${medium}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: ${large}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  > li[data-medium-only] { display: none; }
+  @media (min-width: ${medium}px) and (max-width: ${large - 0.02}px) {
+    > li[data-medium-only] { display: block; }
+  }
+`;
+
+/** Home projects teaser with 'Ver más proyectos'. */
+export function ProjectsTeaser() {
+  const shown = projects.slice(0, HOME_PROJECTS_MEDIUM);
+  return (
+    <Section $tone="alt">
+      <Container>
+        <SectionHeading eyebrow="Proyectos" title="Algunos de nuestros trabajos" intro="Software propio, webs y redes sociales para negocios de Elche y alrededores." />
+        <List>
+          {shown.map((p, i) => (
+            <li key={p.id} data-medium-only={i >= HOME_PROJECTS ? '' : undefined}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
+        </List>
+        <SectionActions>
+          <ButtonLink to="/proyectos">Ver más proyectos</ButtonLink>
+        </SectionActions>
+      </Container>
+    </Section>
+  );
+}

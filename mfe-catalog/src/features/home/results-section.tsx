@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { resultsPoints } from '@site/shared/content/why-choose-us';
+import { Container, IconTile, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ContentIcon } from '../common/content-icon';
+
+const Points = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  ${mediaUp('medium')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Point = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(4)};
+  align-items: flex-start;
+  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+/** Home section "Tu agencia orientada a conseguir resultados". */
+export function ResultsSection() {
+  return (
+    <Section>
+      <Container>
+        <SectionHeading
+          eyebrow="Por qué nosotros"
+          title="Tu agencia orientada a conseguir resultados"
+          intro="No vendemos tecnología por vender: partimos de lo que necesita tu negocio y medimos si lo conseguimos. Web, marketing, software y sistemas con un mismo equipo que habla tu idioma."
+        />
+        <Points>
+          {resultsPoints.map((point) => (
+            <Point key={point.title}>
+              <IconTile>
+                <ContentIcon name={point.icon} />
+              </IconTile>
+              <div>
+                <h3>{point.title}</h3>
+                <p>{point.description}</p>
+              </div>
+            </Point>
+          ))}
+        </Points>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
+import { homeServiceTeasers } from '@site/shared/content/services';
+import type { ServiceTeaser } from '@site/shared/schemas/service';
+import { ButtonLink, Card, Container, ExternalLink, Grid, Section, SectionHeading } from '@site/shared/ui';
+import { ContentIcon } from '../common/content-icon';
+import { SectionActions, TonedTile } from '../common/bits';
+
+const TeaserCard = styled(Card)`
+  position: relative;
+  gap: ${(p) => p.theme.space(3)};
+  h3 { font-size: 1.25rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; flex: 1; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    font-weight: 600;
+    text-decoration: none;
+    min-height: 44px;
+    /* The whole card is the link's hit area (stretched link). */
+    &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  }
+  &:focus-within { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  a:focus-visible { outline: none; }
+`;
+
+function TeaserLink({ teaser }: { teaser: ServiceTeaser }) {
+  if (teaser.href) {
+    return (
+      <ExternalLink href={teaser.href}>
+        Ver producto<span className="visually-hidden">: {teaser.title}</span> <ExternalIcon aria-hidden="true" size={16} />
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link to={teaser.to!}>
+      Saber más<span className="visually-hidden"> sobre {teaser.title}</span> <ArrowRight aria-hidden="true" size={18} />
+    </Link>
+  );
+}
+
+/** Home services teaser: four cards (two of them external products) and 'Ver más servicios'. */
+export function ServicesTeaser() {
+  return (
+    <Section $tone="alt">
+      <Container>
+        <SectionHeading
+          eyebrow="Servicios"
+          title="Soluciones para cada etapa de tu negocio"
+          intro="Desde atraer clientes hasta cumplir con el registro horario o la factura electrónica."
+        />
+        <Grid $min="240px">
+          {homeServiceTeasers.map((t) => (
+            <TeaserCard key={t.id} $interactive>
+              <TonedTile $accent={t.color}>
+                <ContentIcon name={t.icon} />
+              </TonedTile>
+              <h3>{t.title}</h3>
+              <p>{t.description}</p>
+              <TeaserLink teaser={t} />
+            </TeaserCard>
+          ))}
+        </Grid>
+        <SectionActions>
+          <ButtonLink to="/servicios">Ver más servicios</ButtonLink>
+        </SectionActions>
+      </Container>
+    </Section>
+  );
+}

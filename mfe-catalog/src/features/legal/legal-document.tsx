@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
+import { Container, PageHero, Section, mediaUp } from '@site/shared/ui';
+import { RichText } from './rich-text';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(10)};
+  ${mediaUp('large')} { grid-template-columns: 260px minmax(0, 1fr); align-items: start; }
+`;
+
+const Toc = styled.nav`
+  ${mediaUp('large')} { position: sticky; top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)}); }
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  p { font-weight: 700; margin-bottom: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.ink}; }
+  ol { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(1)}; font-size: 0.9375rem; }
+  a { text-decoration: none; &:hover { text-decoration: underline; } }
+`;
+
+const Article = styled.article`
+  max-width: 78ch;
+  overflow-wrap: anywhere;
+  section + section { margin-top: ${(p) => p.theme.space(10)}; }
+  h2 { font-size: 1.375rem; }
+  ul { padding-left: ${(p) => p.theme.space(5)}; margin: 0 0 1em; display: grid; gap: ${(p) => p.theme.space(2)}; }
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  margin: 0 0 1.25em;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; min-width: 560px; }
+  caption { text-align: left; font-weight: 700; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.ink}; }
+  th, td { text-align: left; vertical-align: top; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; border-top: 1px solid ${(p) => p.theme.colors.border}; }
+  th { background: ${(p) => p.theme.colors.surfaceAlt}; color: ${(p) => p.theme.colors.ink}; }
+`;
+
+const Updated = styled.p`
+  font-size: 0.9375rem;
+`;
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.type) {
+    case 'p':
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      );
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>
+              <RichText text={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'table':
+      return (
+        // Focusable so keyboard users can scroll a table wider than a phone screen.
+        <TableWrap tabIndex={0} role="region" aria-label={block.caption}>
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      );
+  }
+}
+
+type LegalDocumentViewProps = {
+  document: LegalDocument;
+  /** Extra content after the last section (the cookie page's reset button, a back link). */
+  children?: ReactNode;
+};
+
+/** A legal page: hero, table of contents and numbered sections from a legal record. */
+export function LegalDocumentView({ document: doc, children }: LegalDocumentViewProps) {
+  return (
+    <>
+      <PageHero eyebrow="Información legal" title={doc.title} intro={doc.intro}>
+        <Updated>Última actualización: {doc.updated}</Updated>
+      </PageHero>
+      <Section>
+        <Container>
+          <Layout>
+            <Toc aria-label="Índice">
+              <p>Contenido</p>
+              <ol>
+                {doc.sections.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`}>{s.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </Toc>
+            <Article>
+              {doc.sections.map((s, i) => (
+                <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+                  <h2 id={`${s.id}-title`}>
+                    {i + 1}. {s.heading}
+                  </h2>
+                  {s.blocks.map((b, j) => (
+                    <Block key={j} block={b} />
+                  ))}
+                </section>
+              ))}
+              {children}
+            </Article>
+          </Layout>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { privacyPolicy } from '@site/shared/content/legal';
+import { LegalDocumentView } from './legal-document';
+import { BackLink } from './back-link';
+
+/** /privacidad; SPEC §2: it links back to the home page. */
+export default function PrivacyPage() {
+  return (
+    <LegalDocumentView document={privacyPolicy}>
+      <BackLink to="/">
+        <ArrowLeft aria-hidden="true" size={18} /> Volver al inicio
+      </BackLink>
+    </LegalDocumentView>
+  );
+}

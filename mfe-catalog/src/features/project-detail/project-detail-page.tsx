@@ -1,0 +1,154 @@
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { navegatimeDetail } from '@site/shared/content/project-detail';
+import type { ProjectDetail } from '@site/shared/schemas/project';
+import { Badge, ButtonAnchor, Container, CtaBanner, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { DetailTechIcon } from '../common/tech-icons';
+import { ImageCarousel } from './image-carousel';
+import { VideoList } from './video-list';
+
+// The dark top band of the shared PageHero, with the back link above the badge and title.
+const Hero = styled.section`
+  color: ${(p) => p.theme.colors.onDark};
+  background:
+    radial-gradient(circle at 85% 15%, rgba(56, 189, 248, 0.28), transparent 45%),
+    linear-gradient(135deg, ${(p) => p.theme.colors.brandDeep}, ${(p) => p.theme.colors.brandDark});
+  padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(8)}) 0 ${(p) => p.theme.space(14)};
+  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem); margin: ${(p) => p.theme.space(4)} 0; }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  min-height: 44px;
+  margin-bottom: ${(p) => p.theme.space(6)};
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Lead = styled.p`
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  font-size: 1.1875rem;
+  max-width: 62ch;
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(10)};
+  margin: ${(p) => p.theme.space(6)} 0;
+  dt { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.08em; color: ${(p) => p.theme.colors.onDarkMuted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+const TechBadges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space(8)};
+  padding: 0;
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(12)};
+  align-items: start;
+  ${mediaUp('large')} {
+    grid-template-columns: 1.15fr 1fr;
+    > :first-child { position: sticky; top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)}); }
+  }
+  p { font-size: 1.0625rem; }
+`;
+
+/** Splits a long description into paragraphs on blank lines (SPEC §2). */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The detail view of a project record. */
+export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Back to="/proyectos">
+            <ArrowLeft aria-hidden="true" size={20} /> Volver a proyectos
+          </Back>
+          <div>
+            <Badge $tone="dark">{project.category}</Badge>
+          </div>
+          <h1>{project.title}</h1>
+          <Lead>{project.description}</Lead>
+          <Facts>
+            <div>
+              <dt>Cliente</dt>
+              <dd>{project.client}</dd>
+            </div>
+            <div>
+              <dt>Duración</dt>
+              <dd>{project.duration}</dd>
+            </div>
+          </Facts>
+          <TechBadges aria-label="Tecnologías">
+            {project.technologies.map((t) => (
+              <li key={t}>
+                <Badge $tone="dark">
+                  <DetailTechIcon name={t} />
+                  {t}
+                </Badge>
+              </li>
+            ))}
+          </TechBadges>
+          <ButtonAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" $variant="light">
+            Ir a la Web <ExternalIcon aria-hidden="true" size={18} />
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </ButtonAnchor>
+        </Container>
+      </Hero>
+
+      <Section>
+        <Container>
+          <Body>
+            <ImageCarousel images={project.images} label={`Capturas de ${project.title}`} />
+            <div>
+              <SectionHeading title="Sobre el proyecto" align="left" />
+              {toParagraphs(project.fullDescription).map((p) => (
+                <p key={p.slice(0, 48)}>{p}</p>
+              ))}
+            </div>
+          </Body>
+        </Container>
+      </Section>
+
+      {project.videos.length > 0 && (
+        <Section $tone="alt">
+          <Container>
+            <SectionHeading eyebrow="Vídeos" title={`${project.title} en acción`} intro="Pulsa un vídeo para verlo." />
+            <VideoList videos={project.videos} />
+          </Container>
+        </Section>
+      )}
+
+      <CtaBanner
+        title="¿Necesitas un software a medida?"
+        text="Desarrollamos aplicaciones que encajan con tu forma de trabajar. Cuéntanos tu caso sin compromiso."
+        primary={{ label: 'Solicitar Presupuesto', to: '/contacto' }}
+        secondary={{ label: 'Ver más proyectos', to: '/proyectos' }}
+      />
+    </>
+  );
+}
+
+/** /projects/navegatime. */
+export default function ProjectDetailPage() {
+  return <ProjectDetailView project={navegatimeDetail} />;
+}

@@ -1,0 +1,237 @@
+import styled from 'styled-components';
+import { CheckCircle2, ChevronDown } from 'lucide-react';
+import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { findServicePage } from '@site/shared/content/service-pages';
+import { technologies } from '@site/shared/content/technologies';
+import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
+import { ButtonLink, Card, Container, CtaBanner, Grid, PageHero, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { BrandIcon, brandIcons } from '../common/brand-icons';
+import { ContentIcon } from '../common/content-icon';
+import { TonedTile } from '../common/bits';
+
+const Overview = styled.div`
+  max-width: 820px;
+  margin: 0 auto ${(p) => p.theme.space(12)};
+  p { font-size: 1.0625rem; }
+`;
+
+const Offering = styled(Card)`
+  gap: ${(p) => p.theme.space(3)};
+  h3 { font-size: 1.1875rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(12)};
+  ${mediaUp('large')} { grid-template-columns: 1fr 1fr; }
+  h2 { font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem); margin-bottom: ${(p) => p.theme.space(6)}; }
+`;
+
+const Checklist = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 500; }
+  svg { flex: none; color: ${(p) => p.theme.colors.success}; margin-top: 2px; }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  counter-reset: step;
+  li { display: grid; grid-template-columns: 44px 1fr; gap: ${(p) => p.theme.space(4)}; counter-increment: step; }
+  li::before {
+    content: counter(step);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.brand};
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 700;
+  }
+  h3 { font-size: 1.0625rem; margin: ${(p) => p.theme.space(2)} 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const TechList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(3)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+    border-radius: ${(p) => p.theme.radii.pill};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    font-weight: 600;
+  }
+`;
+
+const Faqs = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  details {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${(p) => p.theme.space(4)};
+    padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
+    cursor: pointer;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.ink};
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    svg { flex: none; transition: transform 0.2s ease; }
+  }
+  details[open] summary svg { transform: rotate(180deg); }
+  details p { margin: 0; padding: 0 ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)}; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+function TechnologyChip({ name }: { name: string }) {
+  const tech = technologies.find((t) => t.name === name);
+  const icon = tech?.icon ? brandIcons[tech.icon] : undefined;
+  return (
+    <li>
+      {icon && <BrandIcon icon={icon} size={20} color={tech!.color} />}
+      {name}
+    </li>
+  );
+}
+
+/** The one template of the five service pages, drawn from a service-pages record. */
+export function ServicePageView({ page }: { page: ServicePageRecord }) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <Row>
+          <ButtonLink to="/contacto" $variant="light">
+            Solicitar información
+          </ButtonLink>
+          <ButtonLink to="/proyectos" $variant="outlineLight">
+            Ver proyectos
+          </ButtonLink>
+        </Row>
+      </PageHero>
+
+      <Section>
+        <Container>
+          <Overview>
+            <SectionHeading title={page.overview.title} align="left" />
+            {page.overview.paragraphs.map((text) => (
+              <p key={text.slice(0, 40)}>{text}</p>
+            ))}
+          </Overview>
+          <Grid $min="280px">
+            {page.offerings.map((o) => (
+              <Offering key={o.title}>
+                <TonedTile $accent={page.color}>
+                  <ContentIcon name={o.icon} />
+                </TonedTile>
+                <h3>{o.title}</h3>
+                <p>{o.description}</p>
+              </Offering>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="alt">
+        <Container>
+          <Columns>
+            <div>
+              <h2>Qué incluye</h2>
+              <Checklist>
+                {page.deliverables.map((d) => (
+                  <li key={d}>
+                    <CheckCircle2 aria-hidden="true" size={22} />
+                    {d}
+                  </li>
+                ))}
+              </Checklist>
+            </div>
+            <div>
+              <h2>Cómo trabajamos</h2>
+              <Steps>
+                {page.process.map((step) => (
+                  <li key={step.title}>
+                    <div>
+                      <h3>{step.title}</h3>
+                      <p>{step.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </Steps>
+            </div>
+          </Columns>
+        </Container>
+      </Section>
+
+      <Section>
+        <Container>
+          <SectionHeading eyebrow="Tecnologías" title="Herramientas con las que trabajamos" />
+          <TechList>
+            {page.technologies.map((name) => (
+              <TechnologyChip key={name} name={name} />
+            ))}
+          </TechList>
+        </Container>
+      </Section>
+
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow="Preguntas frecuentes" title="Lo que suelen preguntarnos" />
+          <Faqs>
+            {page.faqs.map((f) => (
+              <details key={f.question}>
+                <summary>
+                  {f.question}
+                  <ChevronDown aria-hidden="true" size={20} />
+                </summary>
+                <p>{f.answer}</p>
+              </details>
+            ))}
+          </Faqs>
+        </Container>
+      </Section>
+
+      <CtaBanner
+        title={page.cta.title}
+        text={page.cta.text}
+        primary={{ label: 'Solicitar presupuesto', to: '/contacto' }}
+        secondary={{ label: 'Ver todos los servicios', to: '/servicios' }}
+        showPhone
+      />
+    </>
+  );
+}
+
+/** Page module of /web-development, /marketing, /inteligencia-artificial, /hosting-servidores and /saas-product. */
+export default function ServicePage({ path }: RemoteRoutesProps) {
+  const page = findServicePage(path);
+  // The entry only mounts this module at the five service paths, so a miss is a programming error.
+  if (!page) throw new Error(`No service page content for ${path}`);
+  return <ServicePageView page={page} />;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectSchema } from '../schemas/project';
+import { projects } from './projects';
+import { company } from './company';
+
+const imgDir = path.resolve(__dirname, '../../public/img/catalog');
+
+describe('projects (SPEC §3 Project)', () => {
+  it('parses every record and has the 18 projects with unique ids and images', () => {
+    for (const p of projects) expect(projectSchema.safeParse(p).success).toBe(true);
+    expect(projects).toHaveLength(18);
+    expect(new Set(projects.map((p) => p.id)).size).toBe(18);
+    expect(new Set(projects.map((p) => p.imageUrl)).size).toBe(18);
+  });
+
+  it('has one custom software with the NavegaTime detail page', () => {
+    const own = projects.filter((p) => p.projectUrl);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ title: 'NavegaTime', projectUrl: '/projects/navegatime' });
+  });
+
+  it('has 16 local-business sites or Instagram accounts from 2024–2025, six of them social', () => {
+    const local = projects.filter((p) => (p.webUrl && p.webUrl !== company.products.invoicing) || p.rrssUrl);
+    expect(local).toHaveLength(16);
+    expect(local.every((p) => p.year === '2024' || p.year === '2025')).toBe(true);
+    const social = projects.filter((p) => p.rrssUrl);
+    expect(social).toHaveLength(6);
+    expect(social.every((p) => p.rrssUrl!.startsWith('https://www.instagram.com/'))).toBe(true);
+    expect(local.filter((p) => p.webUrl).every((p) => p.technologies.includes('WordPress'))).toBe(true);
+  });
+
+  it('gives every project exactly one link', () => {
+    for (const p of projects) expect([p.projectUrl, p.webUrl, p.rrssUrl].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('rejects a project with two links', () => {
+    const [first] = projects;
+    expect(projectSchema.safeParse({ ...first, webUrl: 'https://example.com' }).success).toBe(false);
+  });
+
+  it('ships both image widths of every mockup', () => {
+    for (const p of projects) {
+      for (const w of [400, 800]) expect(fs.existsSync(path.join(imgDir, `${p.imageUrl}-${w}.webp`))).toBe(true);
+    }
+  });
+});

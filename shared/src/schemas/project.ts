@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { copySchema, imageNameSchema, internalPathSchema } from './content-icon';
+
+/**
+ * A portfolio project (SPEC §3). At most one link: `projectUrl` (internal detail page),
+ * `webUrl` (external site) or `rrssUrl` (social profile); the projects filter keys on it.
+ */
+export const projectSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: copySchema,
+    description: z.string().trim().min(40),
+    technologies: z.array(copySchema).min(1),
+    /** Base name of the mockup image (see imageNameSchema). */
+    imageUrl: imageNameSchema,
+    /** Spanish alt text of the mockup image (not in the SPEC's record; needed for accessibility). */
+    imageAlt: z.string().trim().min(10),
+    year: z.string().regex(/^\d{4}$/),
+    projectUrl: internalPathSchema.optional(),
+    webUrl: z.url().optional(),
+    rrssUrl: z.url().optional(),
+  })
+  .refine((p) => [p.projectUrl, p.webUrl, p.rrssUrl].filter(Boolean).length <= 1, {
+    message: 'Un proyecto tiene como mucho un enlace (projectUrl, webUrl o rrssUrl)',
+  });
+export type Project = z.infer<typeof projectSchema>;
+
+/** A demo video of a project detail page. */
+export const projectVideoSchema = z.object({
+  title: copySchema,
+  /** Path of the video file under /video/ on this site. */
+  url: z.string().regex(/^\/video\/[a-z0-9-]+\.(mp4|webm)$/),
+  description: copySchema,
+  /** Base name of the poster image shown before playback. */
+  poster: imageNameSchema,
+});
+export type ProjectVideo = z.infer<typeof projectVideoSchema>;
+
+/** The project detail record of SPEC §3 (one: NavegaTime). */
+export const projectDetailSchema = z.object({
+  /** The internal path of the detail page; equals the project's projectUrl. */
+  path: internalPathSchema,
+  title: copySchema,
+  description: z.string().trim().min(40),
+  /** Paragraphs separated by a blank line. */
+  fullDescription: z.string().trim().min(200),
+  category: copySchema,
+  client: copySchema,
+  duration: copySchema,
+  technologies: z.array(copySchema).min(1),
+  liveUrl: z.url(),
+  images: z.array(z.object({ name: imageNameSchema, alt: z.string().trim().min(10) })).min(1),
+  videos: z.array(projectVideoSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

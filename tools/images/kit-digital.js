@@ -275,7 +275,7 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const jobs = [['kit-digital-logo', logo()], ...Object.keys(illustrations).map((name) => [name, illustration(name)])];
   for (const [name, svg] of jobs) {
-    // The SVG source is kept beside the webp files only when asked, for design review.
+    // With --svg, the SVG sources also go to /tmp for design review; they are not shipped.
     if (process.argv.includes('--svg')) fs.writeFileSync(path.join('/tmp', `kit-${name}.svg`), svg);
     console.log((await writeWebp(name, svg)).join('   '));
   }

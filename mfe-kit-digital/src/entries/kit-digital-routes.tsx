@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { RemoteRoot } from '@site/shared/ui';
+import { findKitSolution } from '@site/shared/content/kit-digital';
+
+// One lazy chunk per page kind: the twelve /kit/* pages share one template chunk and differ
+// only by their content record.
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
+const OverviewPage = lazy(() => import('../features/overview/overview-page'));
+const SolutionPage = lazy(() => import('../features/solution/solution-page'));
+
+const pages: Record<string, ComponentType> = {
+  '/agentes-digitalizadores': AgentsPage,
+  '/kit-digital': OverviewPage,
+};
+
+/** The Kit Digital pages, mounted by the shell at /agentes-digitalizadores, /kit-digital and /kit/*. */
+export default function KitDigitalRoutes({ path }: RemoteRoutesProps) {
+  const Page = pages[path];
+  const solution = Page ? undefined : findKitSolution(path);
+  if (!Page && !solution) return null;
+  return <RemoteRoot name="kit_digital">{Page ? <Page /> : <SolutionPage slug={solution!.slug} />}</RemoteRoot>;
+}

@@ -1,0 +1,235 @@
+import styled from 'styled-components';
+import { CalendarX, Clock } from 'lucide-react';
+import { kitAgentPage, kitBenefits, kitLogo, kitProcessSteps, kitProgramme, kitSolutions, kitStats } from '@site/shared/content/kit-digital';
+import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { KeepDate } from '../kit-common/keep-date';
+import { KitIcon } from '../kit-common/kit-icon';
+import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
+import { ProcessSteps } from '../kit-common/process-steps';
+import { SolutionCard } from '../kit-common/solution-card';
+import { StatusNotice } from '../kit-common/status-notice';
+import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
+import { AidDialog } from './aid-dialog';
+
+const HeroStatus = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: rgba(255, 255, 255, 0.12);
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 600;
+  font-size: 0.9375rem;
+  svg { color: #fcd34d; flex: none; }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  align-items: center;
+  ${mediaUp('large')} { grid-template-columns: 1.1fr 0.9fr; gap: ${(p) => p.theme.space(14)}; }
+  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Stats = styled.ul`
+  list-style: none;
+  margin: ${(p) => p.theme.space(12)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  ${mediaUp('medium')} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Stat = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  strong { display: block; font-size: 1.5rem; line-height: 1.2; color: ${(p) => p.theme.colors.ink}; }
+  span.label { color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+`;
+
+const TierWrap = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  max-width: 960px;
+  margin: 0 auto;
+  align-items: center;
+  ${mediaUp('large')} { grid-template-columns: 1fr 400px; }
+`;
+
+const TierCard = styled(Card)`
+  text-align: center;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  border-top: 6px solid ${(p) => p.theme.colors.brand};
+  padding: ${(p) => p.theme.space(8)};
+  h3 { font-size: 1.25rem; margin: 0; }
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  white-space: nowrap;
+  font-size: clamp(2rem, 1.6rem + 1.6vw, 2.75rem);
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: ${(p) => p.theme.colors.brand};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Notice = styled.div`
+  max-width: 960px;
+  margin: 0 auto ${(p) => p.theme.space(10)};
+`;
+
+const TierText = styled.div`
+  h3 { font-size: 1.375rem; }
+  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Benefit = styled(Card)`
+  gap: ${(p) => p.theme.space(3)};
+  height: 100%;
+  h3 { font-size: 1.125rem; margin: 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+/** /agentes-digitalizadores (SPEC §2 "Kit Digital agent page"). */
+export default function AgentsPage() {
+  const { status, copy } = useKitDigitalStatus();
+  // After the deadline the closing banner says so too, rather than inviting visitors to apply.
+  const ctaText = status.open ? kitAgentPage.cta.text : <KeepDate text={copy.short} date={status.deadlineLabel} />;
+
+  return (
+    <>
+      <PageHero eyebrow={kitAgentPage.eyebrow} title={kitAgentPage.title} intro={kitAgentPage.intro}>
+        <Row>
+          <ButtonLink to="/contacto" $variant="light">
+            Solicitar Información
+          </ButtonLink>
+          <ButtonAnchor href="#soluciones" $variant="outlineLight">
+            Ver soluciones
+          </ButtonAnchor>
+        </Row>
+        <HeroStatus>
+          {status.open ? <Clock aria-hidden="true" size={18} /> : <CalendarX aria-hidden="true" size={18} />}
+          {copy.badge}
+        </HeroStatus>
+      </PageHero>
+
+      <Section aria-labelledby="que-es-kit-digital">
+        <Container>
+          <TwoColumns>
+            <div>
+              <SectionHeading id="que-es-kit-digital" align="left" eyebrow="Programa del Gobierno de España" title={kitAgentPage.whatIs.title} />
+              {kitAgentPage.whatIs.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+            <LogoFrame>
+              <KitPicture base={kitLogo.base} alt={kitLogo.alt} sizes="(min-width: 520px) 480px, 100vw" />
+            </LogoFrame>
+          </TwoColumns>
+          <Stats aria-label="Kit Digital en cifras">
+            {kitStats.map((stat, i) => (
+              <Stat key={stat.id}>
+                <IconTile>
+                  <KitIcon name={stat.icon} />
+                </IconTile>
+                <Reveal $index={i}>
+                  {/* The deadline card's label follows the status: "Disponible hasta" or "Convocatoria cerrada el". */}
+                  <span className="label">{stat.id === 'deadline' ? copy.statLabel : stat.label}</span>
+                  <strong>{stat.value}</strong>
+                </Reveal>
+              </Stat>
+            ))}
+          </Stats>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="ayudas">
+        <Container>
+          <SectionHeading id="ayudas" eyebrow="Bono digital" title="Ayudas del Kit Digital" intro={kitAgentPage.tierIntro} />
+          <Notice>
+            <StatusNotice status={status} copy={copy} />
+          </Notice>
+          <TierWrap>
+            <TierText>
+              <h3>Para pequeñas empresas y autónomos</h3>
+              <p>
+                El Kit Digital contempla para los negocios de 0 a menos de 3 empleados un bono de {kitProgramme.tier.amount.toLowerCase()} para
+                contratar soluciones digitales, cada una con {kitProgramme.serviceMonths} meses de servicio.
+              </p>
+              <p>
+                {status.open
+                  ? 'Pulsa «Ver Ayudas» para ver cuánto cubre cada una de las 12 soluciones. Los fondos son limitados y se asignan por orden de solicitud.'
+                  : (
+                    <KeepDate
+                      text={`Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las 12 soluciones en la convocatoria que cerró el ${status.deadlineLabel}.`}
+                      date={status.deadlineLabel}
+                    />
+                  )}
+              </p>
+            </TierText>
+            <TierCard as="div">
+              <Badge $tone={status.open ? 'brand' : 'accent'}>{status.open ? 'Segmento III' : <KeepDate text={copy.badge} date={status.deadlineLabel} />}</Badge>
+              <h3>{kitProgramme.tier.label}</h3>
+              <Amount>{kitProgramme.tier.amount}</Amount>
+              <Muted>{status.open ? `Servicio durante ${kitProgramme.serviceMonths} meses` : 'Cuantía de la última convocatoria'}</Muted>
+              <AidDialog status={status} />
+            </TierCard>
+          </TierWrap>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="proceso">
+        <Container>
+          <SectionHeading id="proceso" eyebrow="Cómo trabajamos" title="Tu digitalización en 4 pasos" intro="Nos encargamos de todo el proceso para que tú solo te ocupes de tu negocio." />
+          <ProcessSteps steps={kitProcessSteps} />
+        </Container>
+      </Section>
+
+      <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
+        <Container>
+          <SectionHeading id="soluciones-titulo" eyebrow="Soluciones" title="Soluciones del Kit Digital" intro={kitAgentPage.solutionsIntro} />
+          <Grid $min="300px">
+            {kitSolutions.map((solution, i) => (
+              <Reveal key={solution.slug} $index={i}>
+                <SolutionCard solution={solution} />
+              </Reveal>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="por-que">
+        <Container>
+          <SectionHeading id="por-que" eyebrow="Por qué nosotros" title={kitAgentPage.benefitsTitle} />
+          <Grid $min="240px">
+            {kitBenefits.map((benefit) => (
+              <Benefit key={benefit.title}>
+                <IconTile>
+                  <KitIcon name={benefit.icon} />
+                </IconTile>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </Benefit>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <CtaBanner title={kitAgentPage.cta.title} text={ctaText} primary={{ label: 'Solicitar Información', to: '/contacto' }} showPhone />
+    </>
+  );
+}

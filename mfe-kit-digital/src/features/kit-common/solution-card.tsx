@@ -1,0 +1,66 @@
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { ArrowRight, Check } from 'lucide-react';
+import type { KitSolution } from '@site/shared/schemas/kit-digital';
+import { Card, IconTile } from '@site/shared/ui';
+import { KitIcon } from './kit-icon';
+
+const Body = styled(Card)`
+  height: 100%;
+  gap: ${(p) => p.theme.space(3)};
+  h3 { font-size: 1.1875rem; margin: ${(p) => p.theme.space(1)} 0 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Includes = styled.ul`
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space(2)};
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  font-size: 0.9375rem;
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; align-items: flex-start; }
+  svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const More = styled(Link)`
+  margin-top: auto;
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  min-height: 44px;
+  font-weight: 700;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.brand};
+  svg { transition: transform 0.2s ease; }
+  &:hover { text-decoration: underline; svg { transform: translateX(3px); } }
+`;
+
+type SolutionCardProps = { solution: KitSolution; /** Show the "includes" list (agent page) or only the description (overview). */ withIncludes?: boolean };
+
+/** A Kit Digital solution as a card: icon, category, description, includes and its "Más información" link. */
+export function SolutionCard({ solution, withIncludes = true }: SolutionCardProps) {
+  return (
+    <Body $interactive>
+      <IconTile>
+        <KitIcon name={solution.icon} />
+      </IconTile>
+      <h3>{solution.category}</h3>
+      <p>{solution.description}</p>
+      {withIncludes && (
+        <Includes aria-label={`Incluye (${solution.shortName})`}>
+          {solution.includes.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" size={18} />
+              {item}
+            </li>
+          ))}
+        </Includes>
+      )}
+      <More to={solution.path}>
+        Más información<span className="visually-hidden"> sobre {solution.category}</span>
+        <ArrowRight aria-hidden="true" size={18} />
+      </More>
+    </Body>
+  );
+}

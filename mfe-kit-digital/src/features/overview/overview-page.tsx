@@ -1,0 +1,198 @@
+import styled from 'styled-components';
+import { CalendarX, CircleCheck, Clock } from 'lucide-react';
+import { kitLogo, kitOverviewPage, kitProcessSteps, kitSegmentIvNote, kitSegments, kitSolutions } from '@site/shared/content/kit-digital';
+import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { KeepDate } from '../kit-common/keep-date';
+import { KitIcon } from '../kit-common/kit-icon';
+import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
+import { ProcessSteps } from '../kit-common/process-steps';
+import { SolutionCard } from '../kit-common/solution-card';
+import { StatusNotice } from '../kit-common/status-notice';
+import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
+
+const HeroStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  font-size: 0.9375rem !important;
+  svg { color: #fcd34d; flex: none; }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  align-items: center;
+  ${mediaUp('large')} { grid-template-columns: 1.1fr 0.9fr; gap: ${(p) => p.theme.space(14)}; }
+`;
+
+const Notice = styled.div`
+  margin-top: ${(p) => p.theme.space(12)};
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space(8)};
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-size: 1.0625rem; }
+  svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const Segments = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  ${mediaUp('medium')} { grid-template-columns: repeat(2, 1fr); }
+  ${mediaUp('large')} { grid-template-columns: repeat(5, 1fr); }
+`;
+
+const Segment = styled.li<{ $featured: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: ${(p) => (p.$featured ? `2px solid ${p.theme.colors.brand}` : `1px solid ${p.theme.colors.border}`)};
+  background: ${(p) => (p.$featured ? p.theme.colors.brandSoft : p.theme.colors.surface)};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  h3 { font-size: 1.0625rem; margin: 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  strong { color: ${(p) => p.theme.colors.brandDark}; font-size: 1.25rem; }
+`;
+
+const Note = styled.p`
+  max-width: 760px;
+  margin: ${(p) => p.theme.space(6)} auto 0;
+  text-align: center;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const Point = styled(Card)`
+  gap: ${(p) => p.theme.space(3)};
+  height: 100%;
+  h3 { font-size: 1.125rem; margin: 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Steps = styled.div`
+  margin-top: ${(p) => p.theme.space(12)};
+`;
+
+const StepsTitle = styled.h3`
+  text-align: center;
+  font-size: 1.375rem;
+  margin-bottom: ${(p) => p.theme.space(6)};
+`;
+
+/** /kit-digital: the programme overview (SPEC §2 says only that it exists; content is ours). */
+export default function OverviewPage() {
+  const { status, copy } = useKitDigitalStatus();
+
+  return (
+    <>
+      <PageHero eyebrow={kitOverviewPage.eyebrow} title={kitOverviewPage.title} intro={kitOverviewPage.intro}>
+        <Row>
+          <ButtonLink to="/agentes-digitalizadores" $variant="light">
+            Ver ayudas por solución
+          </ButtonLink>
+          <ButtonAnchor href="#categorias" $variant="outlineLight">
+            Ver las 12 categorías
+          </ButtonAnchor>
+        </Row>
+        <HeroStatus>
+          {status.open ? <Clock aria-hidden="true" size={18} /> : <CalendarX aria-hidden="true" size={18} />}
+          {copy.badge}
+        </HeroStatus>
+      </PageHero>
+
+      <Section aria-labelledby="para-quien">
+        <Container>
+          <TwoColumns>
+            <div>
+              <SectionHeading id="para-quien" align="left" eyebrow="Destinatarios" title={kitOverviewPage.audience.title} />
+              <Points>
+                {kitOverviewPage.audience.points.map((point) => (
+                  <li key={point}>
+                    <CircleCheck aria-hidden="true" size={20} />
+                    {point}
+                  </li>
+                ))}
+              </Points>
+            </div>
+            <LogoFrame>
+              <KitPicture base={kitLogo.base} alt={kitLogo.alt} sizes="(min-width: 520px) 480px, 100vw" />
+            </LogoFrame>
+          </TwoColumns>
+          <Notice>
+            <StatusNotice status={status} copy={copy} />
+          </Notice>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="segmentos">
+        <Container>
+          <SectionHeading id="segmentos" eyebrow="Segmentos" title="Segmentos por número de empleados" intro={kitOverviewPage.segmentsIntro} />
+          <Segments>
+            {kitSegments.map((segment) => (
+              <Segment key={segment.id} $featured={segment.id === 'III'}>
+                {segment.id === 'III' && <Badge>Nuestro foco</Badge>}
+                <h3>{segment.name}</h3>
+                <p>{segment.employees}</p>
+                {/* Only segment III has a tier amount in the SPEC; the others are quoted per solution. */}
+                {segment.amount ? <strong>{segment.amount}</strong> : <p>Cuantía según la solución</p>}
+              </Segment>
+            ))}
+          </Segments>
+          <Note>{kitSegmentIvNote}</Note>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="bono">
+        <Container>
+          <SectionHeading id="bono" eyebrow="Bono digital" title={kitOverviewPage.voucher.title} />
+          <Grid $min="240px">
+            {kitOverviewPage.voucher.points.map((point) => (
+              <Point key={point.title}>
+                <IconTile>
+                  <KitIcon name={point.icon} />
+                </IconTile>
+                <h3>{point.title}</h3>
+                <p>{point.description}</p>
+              </Point>
+            ))}
+          </Grid>
+          <Steps>
+            <StepsTitle>Cómo te acompañamos</StepsTitle>
+            <ProcessSteps steps={kitProcessSteps} headingLevel="h4" />
+          </Steps>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
+        <Container>
+          <SectionHeading id="categorias-titulo" eyebrow="Soluciones" title="Las 12 categorías de soluciones" intro={kitOverviewPage.categoriesIntro} />
+          <Grid $min="280px">
+            {kitSolutions.map((solution, i) => (
+              <Reveal key={solution.slug} $index={i}>
+                <SolutionCard solution={solution} withIncludes={false} />
+              </Reveal>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <CtaBanner
+        title={kitOverviewPage.cta.title}
+        text={status.open ? kitOverviewPage.cta.text : <KeepDate text={copy.short} date={status.deadlineLabel} />}
+        primary={{ label: status.open ? 'Solicitar Información' : copy.cta, to: '/contacto' }}
+        secondary={{ label: 'Agentes Digitalizadores', to: '/agentes-digitalizadores' }}
+        showPhone
+      />
+    </>
+  );
+}

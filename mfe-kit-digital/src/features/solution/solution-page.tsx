@@ -1,0 +1,321 @@
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { CalendarX, Check, CircleCheck, Clock, Info } from 'lucide-react';
+import { kitSolutionBySlug, kitSolutions } from '@site/shared/content/kit-digital';
+import type { KitSlug } from '@site/shared/schemas/kit-digital';
+import { ButtonLink, Card, Container, CtaBanner, Grid, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { KeepDate } from '../kit-common/keep-date';
+import { KitIcon } from '../kit-common/kit-icon';
+import { KitPicture } from '../kit-common/kit-picture';
+import { StatusNotice } from '../kit-common/status-notice';
+import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
+import { AidTable } from './aid-table';
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: ${(p) => p.theme.space(6)} 0 ${(p) => p.theme.space(8)};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: rgba(255, 255, 255, 0.12);
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  svg { color: #fcd34d; flex: none; }
+`;
+
+const HeroStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  font-size: 0.9375rem !important;
+  svg { color: #fcd34d; flex: none; }
+`;
+
+const Overview = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  align-items: center;
+  margin-bottom: ${(p) => p.theme.space(14)};
+  ${mediaUp('large')} { grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(14)}; }
+  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Highlights = styled.ul`
+  list-style: none;
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
+  svg { flex: none; margin-top: 2px; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const FromPrice = styled.p`
+  display: inline-flex;
+  flex-direction: column;
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.brandSoft};
+  color: ${(p) => p.theme.colors.muted} !important;
+  font-size: 0.9375rem !important;
+  strong { font-size: 1.75rem; color: ${(p) => p.theme.colors.brandDark}; line-height: 1.2; }
+`;
+
+const Service = styled(Card)`
+  height: 100%;
+  flex-direction: row;
+  gap: ${(p) => p.theme.space(4)};
+  align-items: flex-start;
+  padding: ${(p) => p.theme.space(5)};
+  h4 { font-size: 1.0625rem; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  > svg { flex: none; width: 26px; height: 26px; color: ${(p) => p.theme.colors.brand}; }
+`;
+
+const AidLayout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const MaxAid = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(5)} ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.brandDeep};
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  strong { font-size: 2rem; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
+`;
+
+const Phases = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  ${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Phase = styled.li<{ $percent: number }>`
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  h4 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: 1rem; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
+  strong { display: block; font-size: 2.25rem; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
+  p { margin: ${(p) => p.theme.space(3)} 0 0; color: ${(p) => p.theme.colors.muted}; }
+  &::after {
+    content: '';
+    display: block;
+    height: 8px;
+    margin-top: ${(p) => p.theme.space(4)};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: linear-gradient(90deg, ${(p) => p.theme.colors.brand} ${(p) => p.$percent}%, ${(p) => p.theme.colors.border} ${(p) => p.$percent}%);
+  }
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  p {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+    align-items: flex-start;
+    margin: 0;
+    padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.brandSoft};
+    color: ${(p) => p.theme.colors.text};
+  }
+  svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.brand}; }
+`;
+
+const SubHeading = styled.h3`
+  font-size: 1.25rem;
+  margin: 0 0 ${(p) => p.theme.space(4)};
+`;
+
+const Others = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(3)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    min-height: 44px;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+    border-radius: ${(p) => p.theme.radii.pill};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+  }
+  svg { color: ${(p) => p.theme.colors.brand}; }
+`;
+
+/**
+ * The one template of the twelve /kit/* pages (SPEC §2 "Kit solution pages"): every word and
+ * figure comes from the solution's content record, so the pages differ only by their data.
+ */
+export default function SolutionPage({ slug }: { slug: KitSlug }) {
+  const solution = kitSolutionBySlug(slug);
+  const { status, copy } = useKitDigitalStatus();
+  const others = kitSolutions.filter((s) => s.slug !== slug);
+
+  return (
+    <>
+      <PageHero eyebrow="Solución Kit Digital" title={solution.category} intro={solution.intro}>
+        <Chips aria-label="Lo esencial">
+          {solution.highlights.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" size={16} />
+              {item}
+            </li>
+          ))}
+        </Chips>
+        <Row>
+          <ButtonLink to="/contacto" $variant="light">
+            Solicitar más información
+          </ButtonLink>
+          <ButtonLink to="/agentes-digitalizadores" $variant="outlineLight">
+            Ver todas las ayudas
+          </ButtonLink>
+        </Row>
+        <HeroStatus>
+          {status.open ? <Clock aria-hidden="true" size={18} /> : <CalendarX aria-hidden="true" size={18} />}
+          {copy.badge}
+        </HeroStatus>
+      </PageHero>
+
+      <Section aria-labelledby="incluye">
+        <Container>
+          <Overview>
+            <div>
+              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title="¿Qué incluye esta solución?" intro={solution.description} />
+              <Highlights aria-label="Características principales">
+                {solution.includes.map((item) => (
+                  <li key={item}>
+                    <CircleCheck aria-hidden="true" size={20} />
+                    {item}
+                  </li>
+                ))}
+              </Highlights>
+              {solution.fromPrice && (
+                <FromPrice>
+                  Precio estimado <strong>{solution.fromPrice}</strong> subvencionado según tu segmento
+                </FromPrice>
+              )}
+            </div>
+            {/* Below the hero on every viewport, so it can load lazily. */}
+            <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
+          </Overview>
+          <SubHeading>Servicios incluidos</SubHeading>
+          <Grid $min="260px" $gap={5}>
+            {solution.services.map((service, i) => (
+              <Reveal key={service.title} $index={i}>
+                <Service as="div">
+                  <Check aria-hidden="true" />
+                  <div>
+                    <h4>{service.title}</h4>
+                    <p>{service.description}</p>
+                  </div>
+                </Service>
+              </Reveal>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="ayuda">
+        <Container>
+          <SectionHeading
+            id="ayuda"
+            eyebrow="Kit Digital"
+            title="Ayuda por segmento"
+            intro={`La cuantía depende del número de empleados de tu empresa. La solución incluye ${solution.months} meses de servicio.`}
+          />
+          <AidLayout>
+            <StatusNotice status={status} copy={copy} />
+            {solution.maxAid && (
+              <MaxAid>
+                Ayuda máxima <strong>{solution.maxAid}</strong>
+              </MaxAid>
+            )}
+            <AidTable solution={solution} caption={`Ayuda del Kit Digital para ${solution.category}, por segmento de empresa`} />
+            {solution.notes.length > 0 && (
+              <Notes>
+                {solution.notes.map((note) => (
+                  <p key={note}>
+                    <Info aria-hidden="true" size={20} />
+                    {note}
+                  </p>
+                ))}
+              </Notes>
+            )}
+            {solution.phases && (
+              <div>
+                <SubHeading>Fases de la ayuda</SubHeading>
+                <Phases>
+                  {solution.phases.map((phase) => (
+                    <Phase key={phase.title} $percent={phase.percent}>
+                      <h4>{phase.title}</h4>
+                      <strong>{phase.percent} %</strong>
+                      <p>{phase.description}</p>
+                    </Phase>
+                  ))}
+                </Phases>
+              </div>
+            )}
+          </AidLayout>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="otras">
+        <Container>
+          <SectionHeading id="otras" eyebrow="Kit Digital" title="Otras soluciones del Kit Digital" />
+          <Others>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link to={other.path}>
+                  <KitIcon name={other.icon} size={18} />
+                  {other.shortName}
+                </Link>
+              </li>
+            ))}
+          </Others>
+        </Container>
+      </Section>
+
+      <CtaBanner
+        title={solution.pitch.title}
+        text={<KeepDate text={`${solution.pitch.text} ${copy.short}`} date={status.deadlineLabel} />}
+        primary={{ label: 'Solicitar más información', to: '/contacto' }}
+        showPhone
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatKitDate, kitProgramme } from './kit-digital';
+
+/** Whether Kit Digital applications are still open, and the deadline in both notations. */
+export type KitDigitalStatus = {
+  open: boolean;
+  /** ISO date of the last day applications were accepted ("2025-10-31"). */
+  deadline: string;
+  /** The same date as the site writes it ("31-10-2025"). */
+  deadlineLabel: string;
+};
+
+// The call is Spanish: "until 31-10-2025" means until the end of that day in Spain, whatever
+// the visitor's or the server's time zone.
+const madridDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date ("YYYY-MM-DD") of an instant in Spain (peninsular time). */
+export function spanishDate(now: Date | number): string {
+  const parts = Object.fromEntries(madridDate.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * Kit Digital status at `now`: open up to and including the deadline day (Spanish time), closed
+ * from the next day on. Pure, so the pages, the tests and NavegaBot all agree.
+ */
+export function kitDigitalStatus(now: Date | number, deadline: string = kitProgramme.deadline): KitDigitalStatus {
+  // ISO dates compare correctly as strings.
+  return { open: spanishDate(now) <= deadline, deadline, deadlineLabel: formatKitDate(deadline) };
+}
+
+/** The words the pages use for a status: badge, stat label, notice, its call to action and a one-line summary. */
+export function kitStatusCopy(status: KitDigitalStatus) {
+  const date = status.deadlineLabel;
+  return status.open
+    ? {
+        badge: `Disponible hasta ${date}`,
+        statLabel: 'Disponible hasta',
+        title: 'Ayudas disponibles',
+        text: `Puedes solicitar tu bono digital hasta el ${date}. Los fondos son limitados y se asignan por orden de solicitud.`,
+        cta: 'Solicitar Información',
+        short: `Ayudas disponibles hasta el ${date}; los fondos se asignan por orden de solicitud.`,
+      }
+    : {
+        badge: `Convocatoria cerrada el ${date}`,
+        statLabel: 'Convocatoria cerrada el',
+        title: 'La convocatoria del Kit Digital está cerrada',
+        text: `El plazo para solicitar el bono digital terminó el ${date}, así que ya no se pueden pedir estas ayudas. Pregúntanos por nuevas convocatorias y otras ayudas a la digitalización: te contamos qué opciones tiene tu negocio.`,
+        cta: 'Preguntar por nuevas convocatorias',
+        short: `La convocatoria del Kit Digital cerró el ${date}: pregúntanos por nuevas convocatorias y otras ayudas.`,
+      };
+}
+
+/** The status copy's shape. */
+export type KitStatusCopy = ReturnType<typeof kitStatusCopy>;

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  KIT_CATEGORIES,
+  KIT_SLUGS,
+  kitAgentAidRowSchema,
+  kitBenefitSchema,
+  kitProcessStepSchema,
+  kitProgrammeSchema,
+  kitSegmentSchema,
+  kitSolutionSchema,
+  kitStatSchema,
+} from '../schemas/kit-digital';
+import {
+  KIT_IMAGE_WIDTHS,
+  kitAgentAid,
+  kitBenefits,
+  kitCapLabel,
+  kitLogo,
+  kitProcessSteps,
+  kitProgramme,
+  kitSegments,
+  kitSolutionBySlug,
+  kitSolutions,
+  kitStats,
+} from './kit-digital';
+import { siteRoutes } from './site-routes';
+
+const caps = (slug: (typeof KIT_SLUGS)[number]) => kitSolutionBySlug(slug).aidRows.map((r) => r.cap?.max);
+const amounts = (slug: (typeof KIT_SLUGS)[number]) => kitSolutionBySlug(slug).aidRows.map((r) => [r.employees, r.amount]);
+
+describe('Kit Digital records', () => {
+  it('parses every record with its schema', () => {
+    kitProgrammeSchema.parse(kitProgramme);
+    kitSegments.forEach((s) => kitSegmentSchema.parse(s));
+    kitSolutions.forEach((s) => kitSolutionSchema.parse(s));
+    kitAgentAid.rows.forEach((r) => kitAgentAidRowSchema.parse(r));
+    kitProcessSteps.forEach((s) => kitProcessStepSchema.parse(s));
+    kitBenefits.forEach((b) => kitBenefitSchema.parse(b));
+    kitStats.forEach((s) => kitStatSchema.parse(s));
+  });
+
+  it('has the twelve SPEC §3 categories, one solution each, in order', () => {
+    expect(kitSolutions).toHaveLength(12);
+    expect(kitSolutions.map((s) => s.category)).toEqual([...KIT_CATEGORIES]);
+    expect(kitSolutions.map((s) => s.slug)).toEqual([...KIT_SLUGS]);
+    expect(new Set(kitSolutions.map((s) => s.image.base)).size).toBe(12);
+  });
+
+  it('gives every solution a path of the route table owned by this remote, and covers all of them', () => {
+    const kitRoutes = siteRoutes.filter((r) => r.remote === 'kit_digital').map((r) => r.path);
+    for (const s of kitSolutions) {
+      expect(s.path).toBe(`/kit/${s.slug}`);
+      expect(kitRoutes).toContain(s.path);
+    }
+    expect(kitRoutes.sort()).toEqual(['/agentes-digitalizadores', '/kit-digital', ...kitSolutions.map((s) => s.path)].sort());
+  });
+
+  it('lists the SPEC §9 amounts for 0 to 2 employees on the agent page, word for word', () => {
+    expect(kitAgentAid.title).toBe('Empresas de 0 a 2 empleados');
+    expect(kitAgentAid.duration).toMatch(/12 meses por solución contratada/);
+    expect(kitAgentAid.rows.map((r) => [r.slug, r.amount])).toEqual([
+      ['website', '2.000€'],
+      ['ecommerce', '2.000€'],
+      ['social-media', '2.000€'],
+      ['crm', '2.000€ (1 usuario)'],
+      ['intelligence', '1.500€ (1 usuario)'],
+      ['management', '2.000€ (1 usuario)'],
+      ['billing', '1.000€ (1 usuario)'],
+      ['virtual-office', '250€ por usuario (hasta 2 usuarios)'],
+      ['communications', '125€ por usuario (hasta 2 usuarios)'],
+      ['cybersecurity', '125€ por dispositivo (hasta 2 dispositivos)'],
+      ['internet-presence', '2.000€'],
+      ['marketplace', '2.000€'],
+    ]);
+    for (const row of kitAgentAid.rows) expect(kitSolutionBySlug(row.slug).category).toBe(row.category);
+  });
+
+  it('agrees between the agent page and each solution page for 0 to 2 employees', () => {
+    for (const row of kitAgentAid.rows) {
+      const first = kitSolutionBySlug(row.slug).aidRows[0];
+      expect(first.segments).toContain('III');
+      // "2.000€ (1 usuario)" and "2.000 €" name the same euros.
+      expect(row.amount.replace(/€.*/, '')).toBe(first.amount.replace(/ €.*/, ''));
+    }
+  });
+
+  it('carries the SPEC §9 programme claims', () => {
+    expect(kitProgramme.tier).toMatchObject({ label: 'Para empresas de 0 a menos de 3 empleados', amount: 'Hasta 3.000 €' });
+    expect(kitStats.map((s) => [s.value, s.label])).toEqual([
+      ['31-10-2025', 'Disponible hasta'],
+      ['48h', 'Respuesta media'],
+      ['100%', 'Gestión integral'],
+    ]);
+    expect(kitProcessSteps.map((s) => [s.step, s.title])).toEqual([
+      [1, 'Diagnóstico digital'],
+      [2, 'Solicitud de la subvención'],
+      [3, 'Desarrollo e implementación'],
+      [4, 'Formación y soporte'],
+    ]);
+    expect(kitProcessSteps[1].description).toMatch(/organismo público.*bono digital/);
+    expect(kitBenefits.map((b) => b.title)).toEqual(['Agentes oficiales', 'Proceso rápido', 'Experiencia demostrada', 'Soporte integral']);
+    expect(kitBenefits[2].description).toMatch(/Más de 100 negocios digitalizados/);
+  });
+
+  it('uses the SPEC §9 figures on each solution page', () => {
+    const website = kitSolutionBySlug('website');
+    expect(amounts('website')).toEqual([['De 0 a 49 empleados', '2.000 €']]);
+    expect(website.highlights).toEqual(['De 3 a 10 páginas', 'Hosting 1 año con 10GB', 'Hasta 10 imágenes', '12 meses de mantenimiento']);
+
+    expect(amounts('ecommerce')).toEqual([['De 0 a 49 empleados', '2.000 €']]);
+    expect(kitSolutionBySlug('ecommerce').highlights).toContain('Hasta 100 productos vía CSV');
+
+    expect(amounts('social-media')).toEqual([['De 0 a 2 empleados', '2.000 €'], ['De 3 a 49 empleados', '2.500 €']]);
+    expect(kitSolutionBySlug('social-media').highlights).toContain('Entre 4 y 8 publicaciones al mes');
+
+    expect(amounts('crm')).toEqual([['De 0 a 9 empleados', '2.000 €'], ['De 10 a 49 empleados', '4.000 €']]);
+    expect(amounts('intelligence')[0]).toEqual(['De 0 a 2 empleados', '1.500 €']);
+    expect(amounts('management')).toEqual([['De 0 a 2 empleados', '2.000 €'], ['De 3 a 9 empleados', '3.000 €'], ['De 10 a 49 empleados', '6.000 €']]);
+    expect(amounts('billing')).toEqual([['De 0 a 2 empleados', '1.000 €'], ['De 3 a 49 empleados', '2.000 €']]);
+    expect(kitSolutionBySlug('billing').highlights).toContain('1GB de almacenamiento');
+
+    expect(caps('virtual-office')).toEqual([2, 9, 48]);
+    expect(kitSolutionBySlug('virtual-office').aidRows.every((r) => r.amount === '250 € por usuario')).toBe(true);
+
+    const communications = kitSolutionBySlug('communications');
+    expect(caps('communications')).toEqual([2, 9, 48, 99, 232]);
+    expect(communications.aidRows.every((r) => r.amount === '125 € por usuario')).toBe(true);
+    expect(communications.maxAid).toBe('29.000 €');
+
+    const cyber = kitSolutionBySlug('cybersecurity');
+    expect(cyber.maxAid).toBe('29.000 €');
+    expect(cyber.aidRows.map((r) => [r.employees, r.amount, kitCapLabel(r.cap!)])).toEqual([
+      ['0 < empleados < 3', '125 € por dispositivo', 'Hasta 2 dispositivos'],
+      ['3 ≤ empleados < 10', '125 € por dispositivo', 'Hasta 9 dispositivos'],
+      ['10 ≤ empleados < 50', '125 € por dispositivo', 'Hasta 48 dispositivos'],
+      ['50 ≤ empleados < 100', '125 € por dispositivo', 'Hasta 99 dispositivos'],
+      ['100 ≤ empleados < 250', '125 € por dispositivo', 'Hasta 232 dispositivos'],
+    ]);
+    expect(cyber.services.map((s) => s.title)).toEqual([
+      'Antimalware',
+      'Antispyware',
+      'Correo seguro',
+      'Navegación segura',
+      'Análisis y detección de amenazas',
+      'Monitorización de la red',
+      'Configuración inicial y actualizaciones',
+      'Formación especial',
+    ]);
+    expect(cyber.services[2].description).toMatch(/antispam y antiphishing/);
+    expect(cyber.services[3].description).toMatch(/Control de contenidos y antiadware/);
+    expect(cyber.services[5].description).toMatch(/alertas/);
+    expect(cyber.services[7].description).toMatch(/kit de concienciación/);
+    expect(cyber.notes.join(' ')).toMatch(/segmento IV.*menos de 50 empleados.*mediana empresa por su volumen de negocio/);
+
+    for (const slug of ['internet-presence', 'marketplace'] as const) expect(kitSolutionBySlug(slug).fromPrice).toBe('Desde 2.000 €');
+    expect(kitSolutionBySlug('internet-presence').services.map((s) => s.title)).toEqual([
+      'SEO avanzado',
+      'Marketing digital',
+      'Campañas PPC',
+      'Optimización de la conversión',
+    ]);
+    expect(kitSolutionBySlug('marketplace').services.map((s) => s.description).join(' ')).toMatch(/ERP.*envíos.*producto, por canal o por región/);
+  });
+
+  it('splits the aid 70 % / 30 % exactly where the SPEC says so', () => {
+    const phased = kitSolutions.filter((s) => s.phases).map((s) => s.slug);
+    expect(phased).toEqual(['virtual-office', 'communications', 'cybersecurity']);
+    for (const slug of phased) expect(kitSolutionBySlug(slug).phases!.map((p) => p.percent)).toEqual([70, 30]);
+  });
+
+  it('has every image on disk at both widths and under 40 KB', () => {
+    const dir = path.resolve(__dirname, '../../public/img/kit');
+    for (const base of [kitLogo.base, ...kitSolutions.map((s) => s.image.base)]) {
+      for (const width of KIT_IMAGE_WIDTHS) {
+        const file = path.join(dir, `${base}-${width}.webp`);
+        expect(fs.existsSync(file)).toBe(true);
+        expect(fs.statSync(file).size).toBeLessThan(40 * 1024);
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { company } from '@site/shared/content/company';
+import { kitProgramme } from '@site/shared/content/kit-digital';
+import { formatKitDate } from '@site/shared/content/kit-digital';
+import { BotEngine } from './engine';
+import { SessionStore } from './sessions';
+
+const deadline = formatKitDate(kitProgramme.deadline);
+
+describe('NavegaBot engine', () => {
+  const engine = new BotEngine({ now: () => new Date('2026-03-01T10:00:00Z') });
+
+  it('says the Kit Digital call is closed after its deadline and open before it', () => {
+    expect(engine.ask('¿sigue abierto el kit digital?').answer).toContain(`terminó el ${deadline}`);
+    const before = new BotEngine({ passages: engine.passages, now: () => new Date('2025-06-01T10:00:00Z') });
+    expect(before.ask('¿sigue abierto el kit digital?').answer).toContain(`hasta el ${deadline}`);
+  });
+
+  it('answers a short follow-up in the light of the previous question', () => {
+    const first = engine.ask('¿cuánto cuesta la línea adicional?', 'sess_lines');
+    expect(first.answer).toContain('4,13 €');
+    const second = engine.ask('¿y para particulares?', 'sess_lines');
+    expect(second.followUp).toBe(true);
+    expect(second.answer).toMatch(/particulares/);
+    expect(second.answer).not.toContain('4,13 €');
+  });
+
+  it('switches topic when the follow-up names a new one', () => {
+    engine.ask('cuanto cuesta la fibra', 'sess_switch');
+    const reply = engine.ask('¿y el horario?', 'sess_switch');
+    expect(reply.answer).toContain(company.hours.label);
+  });
+
+  it('re-answers the same Kit Digital solution for a new head count', () => {
+    expect(engine.ask('ayuda kit digital para gestión de procesos', 'sess_kit').topic).toBe('kit:management');
+    expect(engine.ask('¿y con 5 empleados?', 'sess_kit').answer).toContain('3.000 €');
+    expect(engine.ask('¿y para 20?', 'sess_kit').answer).toContain('6.000 €');
+  });
+
+  it('does not carry context into a new session or after the session expired', () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const clocked = new BotEngine({
+      passages: engine.passages,
+      now: () => new Date(now),
+      sessions: new SessionStore(100, 4, 60 * 60 * 1000, () => now),
+    });
+    clocked.ask('ayuda del kit digital para un crm', 'sess_ttl');
+    now += 2 * 60 * 60 * 1000;
+    expect(clocked.ask('¿y para 20 empleados?', 'sess_ttl').followUp).toBe(false);
+  });
+
+  it('admits what it does not know and offers a person', () => {
+    const reply = engine.ask('¿quién ganó el mundial de 2010?');
+    expect(reply.fallback).toBe(true);
+    expect(reply.answer).toContain(company.phone.display);
+    expect(reply.links[0].path).toBe('/contacto');
+  });
+
+  it('greets back, and a question beside a greeting gets the real answer', () => {
+    expect(engine.ask('hola').topic).toBe('charla:saludo');
+    expect(engine.ask('buenas, ¿cuánto cuesta la fibra?').topic).toBe('telefonia:fibra');
+  });
+});

@@ -1,0 +1,237 @@
+import { about } from '@site/shared/content/about';
+import { appProducts, appsIntro } from '@site/shared/content/apps';
+import { company } from '@site/shared/content/company';
+import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { projects } from '@site/shared/content/projects';
+import { servicePages } from '@site/shared/content/service-pages';
+import { services } from '@site/shared/content/services';
+import { technologies } from '@site/shared/content/technologies';
+import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
+import { listEs, lowerFirst, sentence } from './format';
+import { pageLink } from './links';
+import type { Passage } from './types';
+
+const slug = (text: string) =>
+  text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Records: services, service-pages, why-choose-us. */
+export function servicePassages(): Passage[] {
+  const out: Passage[] = [
+    {
+      id: 'services',
+      topic: 'servicios',
+      title: 'Nuestros servicios',
+      keywords: 'servicios qué hacéis ofrecéis dedicáis trabajáis consultoría',
+      text: `Ofrecemos ${listEs(services.map((s) => `${s.title} (${lowerFirst(s.subtitle)})`))}. Además somos Agentes Digitalizadores del Kit Digital y distribuidores de telefonía O2.`,
+      links: [pageLink('/servicios'), pageLink('/agentes-digitalizadores'), pageLink('/telefonia')],
+    },
+    {
+      id: 'services-why',
+      topic: 'servicios:por-que',
+      title: 'Por qué elegirnos',
+      keywords: 'por qué elegiros ventajas diferencia mejores',
+      text: `${listEs(whyChooseUsPoints.map((p) => p.title))}. ${whyChooseUsPoints.map((p) => p.description).slice(0, 2).join(' ')}`,
+      links: [pageLink('/servicios')],
+    },
+  ];
+  for (const s of services) {
+    out.push({
+      id: `service-${s.id}`,
+      topic: `servicio:${s.link ?? s.id}`,
+      title: s.title,
+      keywords: s.subtitle,
+      text: `${s.title}: ${s.description}`,
+      links: [pageLink(s.link ?? '/contacto'), pageLink('/contacto')],
+    });
+  }
+  for (const page of servicePages) {
+    const link = pageLink(page.path);
+    const topic = `servicio:${page.path}`;
+    out.push({
+      id: `svc-${slug(page.path)}-intro`,
+      topic,
+      title: page.title,
+      keywords: `${page.eyebrow} ${page.offerings.map((o) => o.title).join(' ')}`,
+      text: `${page.intro} Incluye ${listEs(page.offerings.map((o) => lowerFirst(o.title)))}.`,
+      links: [link, pageLink('/contacto')],
+    });
+    for (const o of page.offerings) {
+      out.push({
+        id: `svc-${slug(page.path)}-${slug(o.title)}`,
+        topic,
+        title: o.title,
+        keywords: page.eyebrow,
+        text: `${o.title}: ${o.description}`,
+        links: [link, pageLink('/contacto')],
+      });
+    }
+    out.push({
+      id: `svc-${slug(page.path)}-deliverables`,
+      topic,
+      title: `Qué incluye ${page.eyebrow}`,
+      keywords: 'incluye entregáis qué me dais',
+      text: `Con ${page.eyebrow} te entregamos: ${listEs(page.deliverables.map(lowerFirst))}.`,
+      links: [link],
+      weight: 0.8,
+    });
+    out.push({
+      id: `svc-${slug(page.path)}-process`,
+      topic,
+      title: `Cómo trabajamos: ${page.eyebrow}`,
+      keywords: 'proceso pasos cómo trabajáis metodología fases',
+      text: `En ${page.eyebrow} trabajamos en ${page.process.length} pasos: ${page.process.map((p) => `${p.title} (${lowerFirst(p.description.replace(/\.$/, ''))})`).join('; ')}.`,
+      links: [link],
+      weight: 0.8,
+    });
+    out.push({
+      id: `svc-${slug(page.path)}-tech`,
+      topic,
+      title: `Tecnologías de ${page.eyebrow}`,
+      keywords: 'tecnologías herramientas lenguajes programáis usáis',
+      text: `En ${page.eyebrow} trabajamos con ${listEs(page.technologies)}.`,
+      links: [link],
+      weight: 0.8,
+    });
+    page.faqs.forEach((f, i) => {
+      out.push({
+        id: `svc-${slug(page.path)}-faq-${i + 1}`,
+        topic,
+        title: f.question,
+        keywords: page.eyebrow,
+        text: f.answer,
+        links: [link, pageLink('/contacto')],
+      });
+    });
+  }
+  return out;
+}
+
+/** Records: apps, project-detail (NavegaTime). */
+export function appPassages(): Passage[] {
+  const out: Passage[] = [
+    {
+      id: 'apps',
+      topic: 'apps',
+      title: 'Nuestros productos como servicio',
+      keywords: 'productos saas aplicaciones apps software propio nube programas',
+      text: `Tenemos ${appProducts.length} productos SaaS propios: ${listEs(appProducts.map((a) => `${a.name} (${lowerFirst(a.tagline)})`))}. ${appsIntro.split(': ')[0]}.`,
+      links: [pageLink('/apps'), pageLink('/saas-product')],
+    },
+  ];
+  for (const a of appProducts) {
+    const links = [pageLink(a.detailsPath ?? '/apps', a.detailsPath ? `Ver ${a.name}` : 'Ver productos SaaS'), pageLink('/apps', 'Ver productos SaaS')];
+    out.push({
+      id: `app-${a.id}`,
+      topic: `app:${a.id}`,
+      title: `${a.name}: ${a.tagline}`,
+      keywords: a.details.flatMap((d) => d.items).join(' '),
+      text: `${a.name}: ${lowerFirst(a.tagline)}. ${a.description} Incluye ${listEs(a.bullets.map(lowerFirst))}.`,
+      links: links.filter((l, i) => links.findIndex((m) => m.path === l.path) === i),
+    });
+    for (const d of a.details) {
+      out.push({
+        id: `app-${a.id}-${slug(d.label.toLowerCase())}`,
+        topic: `app:${a.id}`,
+        title: `${a.name}: ${d.label}`,
+        keywords: d.label === 'Versiones' ? 'versiones planes gratis gratuita precio modalidades' : d.label,
+        text: `${a.name} — ${d.label}: ${listEs(d.items)}.`,
+        links: [pageLink(a.detailsPath ?? '/apps')],
+        weight: 0.9,
+      });
+    }
+  }
+  const d = navegatimeDetail;
+  out.push({
+    id: 'project-navegatime',
+    topic: 'app:navegatime',
+    title: `${d.title}: ${d.category}`,
+    keywords: `control horario fichaje ${d.technologies.join(' ')} ${d.videos.map((v) => v.title).join(' ')}`,
+    text: `${d.title} (${d.category}, ${lowerFirst(d.client)}): ${d.description} Tecnologías: ${listEs(d.technologies)}.`,
+    links: [pageLink(d.path, `Ver ${d.title}`), pageLink('/apps', 'Ver productos SaaS')],
+  });
+  return out;
+}
+
+/** Records: projects. The portfolio in numbers plus one passage a project. */
+export function projectPassages(): Passage[] {
+  const own = projects.filter((p) => p.projectUrl);
+  const webs = projects.filter((p) => p.webUrl);
+  const social = projects.filter((p) => p.rrssUrl);
+  const out: Passage[] = [
+    {
+      id: 'projects',
+      topic: 'proyectos',
+      title: 'Nuestros proyectos',
+      keywords: 'proyectos portafolio portfolio trabajos realizados clientes ejemplos casos',
+      text: `Nuestro portafolio reúne ${projects.length} proyectos: ${own.length} de software a medida (${listEs(own.map((p) => p.title))}), ${webs.length} páginas web y ${social.length} gestiones de redes sociales para negocios como ${listEs(projects.slice(1, 4).map((p) => p.title))}.`,
+      links: [pageLink('/proyectos')],
+    },
+  ];
+  for (const p of projects) {
+    out.push({
+      id: `project-${p.id}`,
+      topic: `proyecto:${p.id}`,
+      title: p.title,
+      keywords: p.technologies.join(' '),
+      text: `${p.title} (${p.year}): ${p.description}`,
+      links: [p.projectUrl ? pageLink(p.projectUrl, `Ver ${p.title}`) : pageLink('/proyectos')],
+      weight: 0.8,
+    });
+  }
+  return out;
+}
+
+/** Records: about, technologies, company. */
+export function aboutPassages(): Passage[] {
+  const link = pageLink('/nosotros');
+  return [
+    {
+      id: 'about',
+      topic: 'nosotros',
+      title: `Quiénes somos: ${company.name}`,
+      keywords: 'quiénes sois, sobre vosotros, historia equipo experiencia, desde cuándo, cuántos años',
+      text: about.intro,
+      links: [link],
+    },
+    {
+      id: 'about-mission',
+      topic: 'nosotros:mision',
+      title: about.mission.title,
+      keywords: `misión ${about.vision.title} visión objetivo`,
+      text: `${about.mission.paragraphs[0].split('. ')[0]}. ${about.vision.text}`,
+      links: [link],
+    },
+    {
+      id: 'about-values',
+      topic: 'nosotros:valores',
+      title: 'Nuestros valores',
+      keywords: 'valores principios',
+      text: `Nuestros valores: ${listEs(about.values.map((v) => v.title))}.`,
+      links: [link],
+    },
+    {
+      id: 'about-figures',
+      topic: 'nosotros:cifras',
+      title: 'Nuestras cifras',
+      keywords: 'cifras números clientes cuántos años experiencia',
+      text: `${listEs(about.figures.map((f) => `${f.value} ${f.label}`))}.`,
+      links: [link],
+    },
+    {
+      id: 'about-timeline',
+      topic: 'nosotros:historia',
+      title: 'Nuestra historia',
+      keywords: `historia trayectoria fundada, desde cuándo, cuántos años ${about.timeline.map((t) => t.year).join(' ')}`,
+      text: `${about.timeline.map((t) => `${t.year}: ${lowerFirst(t.title)}`).join('; ')}.`,
+      links: [link],
+    },
+    {
+      id: 'technologies',
+      topic: 'tecnologias',
+      title: 'Tecnologías con las que trabajamos',
+      keywords: 'tecnologías herramientas lenguajes programación stack',
+      text: sentence(`Trabajamos con ${listEs(technologies.map((t) => t.name))}`),
+      links: [pageLink('/servicios'), pageLink('/proyectos')],
+    },
+  ];
+}

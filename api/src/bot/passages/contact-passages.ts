@@ -1,0 +1,147 @@
+import { company, fullAddress } from '@site/shared/content/company';
+import { formsCopy } from '@site/shared/content/forms-copy';
+import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/leads';
+import { emailLink, mobileLink, pageLink, phoneLink } from './links';
+import type { Passage } from './types';
+
+const c = company;
+const [replyPromise, freePromise] = formsCopy.contact.promises;
+
+/** Records: company (contact facts) and forms-copy (contact promises, job application). */
+export function contactPassages(): Passage[] {
+  return [
+    {
+      id: 'contact-phone',
+      topic: 'contacto:telefono',
+      title: 'Teléfono de contacto',
+      keywords: 'llamar teléfono número fijo móvil whatsapp hablar atender',
+      text: `Puedes llamarnos al ${c.phone.display} o al móvil ${c.mobile.display}, también por WhatsApp, de ${c.hours.label}.`,
+      links: [phoneLink, mobileLink, pageLink('/contacto')],
+    },
+    {
+      id: 'contact-whatsapp',
+      topic: 'contacto:whatsapp',
+      title: 'WhatsApp',
+      keywords: 'whatsapp mensaje chat móvil',
+      text: `Escríbenos por WhatsApp al ${c.mobile.display}. ${formsCopy.contact.banner.text}`,
+      links: [mobileLink, pageLink('/contacto')],
+    },
+    {
+      id: 'contact-email',
+      topic: 'contacto:email',
+      title: 'Correo electrónico',
+      keywords: 'email correo electrónico mail escribir dirección de correo',
+      text: `Nuestro correo es ${c.email}. ${replyPromise.text}`,
+      links: [emailLink, pageLink('/contacto')],
+    },
+    {
+      id: 'contact-address',
+      topic: 'contacto:direccion',
+      title: 'Dirección de la oficina',
+      keywords: `dirección dónde estáis oficina ubicación mapa visitar sede ${c.address.city} ${c.address.province}`,
+      text: `Estamos en ${fullAddress}. Puedes visitarnos de ${c.hours.label}; en Contacto tienes el mapa.`,
+      links: [pageLink('/contacto', 'Ver el mapa en Contacto'), phoneLink],
+    },
+    {
+      id: 'contact-hours',
+      topic: 'contacto:horario',
+      title: 'Horario de atención',
+      keywords: 'horario hora abierto abrís cerráis atención lunes viernes mañana tarde sábado',
+      text: `Nuestro horario es de ${c.hours.label}. Fuera de ese horario puedes escribirnos desde Contacto o a ${c.email}.`,
+      links: [pageLink('/contacto'), phoneLink],
+    },
+    {
+      id: 'contact-form',
+      topic: 'contacto:formulario',
+      title: 'Contactar y pedir presupuesto',
+      keywords: 'contacto contactar presupuesto formulario mensaje consulta escribir oferta propuesta',
+      text: `${formsCopy.contact.hero.intro} Escríbenos desde Contacto o llámanos al ${c.phone.display}.`,
+      links: [pageLink('/contacto'), phoneLink],
+    },
+    {
+      id: 'contact-reply',
+      topic: 'contacto:respuesta',
+      title: replyPromise.title,
+      keywords: 'cuánto tardáis responder respuesta contestar plazo horas',
+      text: `${replyPromise.text} ${c.hours.label}.`,
+      links: [pageLink('/contacto')],
+    },
+    {
+      id: 'contact-free',
+      topic: 'contacto:gratis',
+      title: freePromise.title,
+      keywords: 'primera consulta gratis gratuita sin compromiso asesoramiento cobráis',
+      text: `${freePromise.title}: ${freePromise.text}`,
+      links: [pageLink('/contacto')],
+    },
+    {
+      id: 'contact-social',
+      topic: 'contacto:redes',
+      title: 'Nuestras redes sociales',
+      keywords: 'síguenos seguiros vuestras redes perfiles',
+      text: `Estamos en LinkedIn, Facebook e Instagram: encontrarás los enlaces en Contacto y al pie de cada página.`,
+      links: [pageLink('/contacto')],
+      // Our own profiles; a question about social media for a business is the marketing service.
+      weight: 0.7,
+    },
+    {
+      id: 'job-apply',
+      topic: 'empleo',
+      title: `Trabaja con nosotros: ${formsCopy.job.hero.title}`,
+      keywords: `trabajo empleo trabajar currículum cv candidatura vacantes ofertas enviar ${JOB_POSITIONS.map((p) => p.label).join(' ')}`,
+      text: `Para trabajar con nosotros, envía una ${JOB_POSITIONS[0].label.toLowerCase()} con tu CV desde Trabaja con nosotros (${formsCopy.job.cv.hint}) ${formsCopy.job.steps.items.slice(1).join(' ')}`,
+      links: [pageLink('/empleo')],
+    },
+    {
+      id: 'job-cv',
+      topic: 'empleo:cv',
+      title: formsCopy.job.cv.label,
+      keywords: `formato tamaño adjuntar archivo subir ${CV_EXTENSIONS.join(' ')}`,
+      text: `Adjunta tu CV a la candidatura en Trabaja con nosotros: ${formsCopy.job.cv.hint}`,
+      links: [pageLink('/empleo')],
+      weight: 0.8,
+    },
+  ];
+}
+
+/** Greetings, thanks, goodbyes and "who are you": only company facts. */
+export function smallTalkPassages(): Passage[] {
+  return [
+    {
+      id: 'talk-hello',
+      topic: 'charla:saludo',
+      title: 'Hola',
+      keywords: 'hola buenas buenos días saludos',
+      text: 'Hola, soy NavegaBot. Puedo contarte nuestros servicios, las tarifas de telefonía, las ayudas del Kit Digital, nuestros productos SaaS o cómo contactarnos. ¿Qué necesitas?',
+      links: [pageLink('/servicios'), pageLink('/telefonia'), pageLink('/agentes-digitalizadores')],
+      smallTalk: true,
+    },
+    {
+      id: 'talk-thanks',
+      topic: 'charla:gracias',
+      title: 'Gracias',
+      keywords: 'gracias genial perfecto',
+      text: `¡De nada! Si necesitas algo más, pregúntame. Y si prefieres hablar con una persona, llámanos al ${c.phone.display}.`,
+      links: [phoneLink],
+      smallTalk: true,
+    },
+    {
+      id: 'talk-bye',
+      topic: 'charla:adios',
+      title: 'Adiós',
+      keywords: 'adiós hasta luego chao',
+      text: `¡Hasta pronto! Aquí estaré si necesitas algo más de ${c.name}.`,
+      links: [],
+      smallTalk: true,
+    },
+    {
+      id: 'talk-bot',
+      topic: 'charla:bot',
+      title: 'Soy NavegaBot',
+      keywords: 'quién eres bot robot asistente virtual humano persona navegabot',
+      text: `Soy NavegaBot, el asistente virtual de ${c.name}. Respondo con la información de esta web; para tu caso concreto te atiende nuestro equipo en el ${c.phone.display} o desde Contacto.`,
+      links: [pageLink('/contacto'), phoneLink],
+      smallTalk: true,
+    },
+  ];
+}

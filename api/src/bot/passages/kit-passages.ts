@@ -1,0 +1,205 @@
+import {
+  kitAgentAid,
+  kitAgentPage,
+  kitBenefits,
+  kitCapLabel,
+  kitOverviewPage,
+  kitProcessSteps,
+  kitProgramme,
+  kitSegments,
+  kitSolutions,
+} from '@site/shared/content/kit-digital';
+import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
+import type { KitAidRow, KitSegmentId, KitSolution } from '@site/shared/schemas/kit-digital';
+import { listEs, lowerFirst, sentence } from './format';
+import { pageLink } from './links';
+import type { AnswerContext, Passage } from './types';
+
+type Range = { min: number; max: number };
+
+// The words that put a question in the Kit Digital's field.
+const KIT_SCOPE = 'kit digital subvención ayuda bono agente digitalizador segmento';
+
+/** "De 3 a menos de 10 empleados" → 3..9, read from the segment records. */
+function segmentRange(id: KitSegmentId): Range {
+  const seg = kitSegments.find((s) => s.id === id);
+  const m = seg && /(\d+)\D+?(\d+)/.exec(seg.employees);
+  if (!m) throw new Error(`Kit Digital segment without a readable range: ${id}`);
+  return { min: Number(m[1]), max: Number(m[2]) - 1 };
+}
+
+function rowRange(row: KitAidRow): Range {
+  const ranges = row.segments.map(segmentRange);
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
+}
+
+const inRange = (n: number, r: Range) => n >= r.min && n <= r.max;
+
+function segmentOf(n: number) {
+  return kitSegments.find((s) => inRange(n, segmentRange(s.id)));
+}
+
+/** "2.000 € (de 0 a 9 empleados)" with its cap, as the solution page shows it. */
+function rowText(row: KitAidRow): string {
+  const extra = [row.cap ? kitCapLabel(row.cap).toLowerCase() : undefined, row.detail].filter(Boolean).join(', ');
+  return `${row.amount}${extra ? ` (${extra})` : ''} ${lowerFirst(row.employees)}`;
+}
+
+/** The programme's status today, in the pages' words ("Convocatoria cerrada el 31-10-2025"). */
+function statusNote(now: Date): string {
+  return `${kitStatusCopy(kitDigitalStatus(now)).badge}.`;
+}
+
+function solutionAnswer(s: KitSolution, ctx: AnswerContext): string {
+  const note = statusNote(ctx.now);
+  if (ctx.employees === undefined) return `${solutionText(s)} ${note}`;
+  const n = ctx.employees;
+  const row = s.aidRows.find((r) => inRange(n, rowRange(r)));
+  const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
+  if (!row) return `Para ${who} no hay una cuantía publicada de ${s.shortName} en el Kit Digital: consúltanos y lo vemos. ${note}`;
+  if (row.euros === null) return `${s.shortName} con ${who} (${lowerFirst(row.employees)}): ${row.amount}. ${note}`;
+  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. ${note}`;
+}
+
+function solutionText(s: KitSolution): string {
+  const parts = [
+    `${s.shortName}${s.category === s.shortName ? '' : ` (${s.category})`}: ${s.description}`,
+    `Ayuda: ${s.aidRows.map(rowText).join('; ')}.`,
+    s.maxAid ? `Ayuda máxima de ${s.maxAid}.` : '',
+    s.phases ? `Se abona en ${s.phases.length} fases: ${s.phases.map((p) => `${p.percent} %`).join(' y ')}.` : '',
+    `Incluye ${listEs(s.includes.map(lowerFirst))}; ${s.months} meses de servicio.`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Records: kit-digital (programme, segments, solutions, agent page) and kit-digital-status. */
+export function kitPassages(): Passage[] {
+  const agent = pageLink('/agentes-digitalizadores');
+  const overview = pageLink('/kit-digital');
+  const contact = pageLink('/contacto');
+  const deadline = kitDigitalStatus(new Date(0)).deadlineLabel;
+  const out: Passage[] = [
+    {
+      id: 'kit-what',
+      topic: 'kit',
+      title: kitAgentPage.whatIs.title,
+      keywords: 'kit digital qué es subvención ayuda bono digital gobierno programa digitalización',
+      text: kitAgentPage.whatIs.paragraphs[0],
+      answerFor: ({ now }) =>
+        `${kitAgentPage.whatIs.paragraphs[0]} ${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)}. ${statusNote(now)}`,
+      links: [agent, overview],
+    },
+    {
+      id: 'kit-status',
+      topic: 'kit:plazo',
+      title: 'Plazo del Kit Digital',
+      keywords: `plazo fecha límite hasta cuándo convocatoria abierta cerrada sigue vigente todavía solicitar pedir disponible ${deadline}`,
+      text: `Disponible hasta ${deadline}. Los fondos son limitados y se asignan por orden de solicitud.`,
+      answerFor: ({ now }) => kitStatusCopy(kitDigitalStatus(now)).text,
+      links: [agent, contact],
+    },
+    {
+      id: 'kit-amounts',
+      topic: 'kit:cuantias',
+      title: `Ayudas del Kit Digital: ${kitAgentAid.title}`,
+      keywords: 'cuánto cuantía importe ayudas soluciones dinero bono',
+      text: `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}): ${kitAgentAid.rows
+        .map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${r.amount}`)
+        .join('; ')}. ${kitAgentAid.duration}`,
+      answerFor: ({ now, employees }) =>
+        employees !== undefined && employees > 2 ? segmentAnswer(employees, now) : undefined,
+      links: [agent, overview],
+      weight: 0.8,
+    },
+    {
+      id: 'kit-tier',
+      topic: 'kit:bono',
+      title: `Bono digital: ${kitProgramme.tier.amount}`,
+      keywords: `bono digital cuánto cuantía total máximo ${kitProgramme.tier.employees} microempresa pequeña empresa autónomos`,
+      text: `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} (${lowerFirst(kitProgramme.tier.employees)}), con ${kitProgramme.serviceMonths} meses de servicio por solución.`,
+      answerFor: ({ now, employees }) =>
+        employees !== undefined
+          ? segmentAnswer(employees, now)
+          : `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} (${lowerFirst(kitProgramme.tier.employees)}), con ${kitProgramme.serviceMonths} meses de servicio por solución. ${statusNote(now)}`,
+      links: [agent, overview],
+    },
+    {
+      id: 'kit-segments',
+      topic: 'kit:segmentos',
+      title: 'Segmentos del Kit Digital por número de empleados',
+      keywords: 'segmento segmentos empleados tamaño trabajadores cuántos empleados',
+      scope: KIT_SCOPE,
+      text: `${kitOverviewPage.segmentsIntro} ${kitSegments.map((s) => `${s.name}: ${lowerFirst(s.employees)}`).join('; ')}.`,
+      answerFor: ({ now, employees }) => (employees !== undefined ? segmentAnswer(employees, now) : undefined),
+      links: [overview, agent],
+    },
+    {
+      id: 'kit-audience',
+      topic: 'kit:requisitos',
+      title: kitOverviewPage.audience.title,
+      keywords: 'quién puede pedir solicitar requisitos beneficiarios dirigido puedo optar autónomo',
+      text: kitOverviewPage.audience.points.join(' '),
+      links: [overview, agent],
+    },
+    {
+      id: 'kit-process',
+      topic: 'kit:proceso',
+      title: 'Cómo solicitar el Kit Digital',
+      keywords: 'cómo solicitar pedir tramitar proceso pasos gestión solicitud',
+      text: `Lo hacemos en ${kitProcessSteps.length} pasos: ${kitProcessSteps.map((s) => `${s.step}. ${s.title}`).join('; ')}. ${kitProcessSteps[1].description}`,
+      answerFor: ({ now }) =>
+        `Lo hacemos en ${kitProcessSteps.length} pasos: ${kitProcessSteps.map((s) => `${s.step}. ${s.title}`).join('; ')}. ${kitProcessSteps[1].description} ${statusNote(now)}`,
+      links: [agent, contact],
+    },
+    {
+      id: 'kit-voucher',
+      topic: 'kit:bono-funciona',
+      title: kitOverviewPage.voucher.title,
+      keywords: 'cómo funciona bono canjear combinar soluciones agente',
+      text: kitOverviewPage.voucher.points.map((p) => p.description).join(' '),
+      links: [overview],
+    },
+    {
+      id: 'kit-agent',
+      topic: 'kit:agente',
+      title: kitAgentPage.title,
+      keywords: 'agente digitalizador oficial adheridos por qué vosotros experiencia',
+      text: `${kitAgentPage.intro} ${listEs(kitBenefits.map((b) => sentence(b.description).replace(/\.$/, '')))}.`,
+      links: [agent],
+    },
+    {
+      id: 'kit-solutions',
+      topic: 'kit:soluciones',
+      title: 'Soluciones del Kit Digital',
+      keywords: 'soluciones categorías qué puedo contratar qué incluye',
+      text: `Hay ${kitSolutions.length} soluciones: ${listEs(kitSolutions.map((s) => s.shortName))}. ${kitAgentPage.solutionsIntro.split('. ')[1] ?? ''}`.trim(),
+      links: [agent, overview],
+    },
+  ];
+  for (const s of kitSolutions) {
+    out.push({
+      id: `kit-${s.slug}`,
+      topic: `kit:${s.slug}`,
+      title: `Kit Digital: ${s.category}${s.category === s.shortName ? '' : ` (${s.shortName})`}`,
+      keywords: `ayuda ${s.includes.join(' ')} ${s.services.map((x) => x.title).join(' ')} ${s.highlights.join(' ')}`,
+      text: solutionText(s),
+      answerFor: (ctx) => solutionAnswer(s, ctx),
+      scope: KIT_SCOPE,
+      links: [pageLink(s.path, `Kit Digital: ${s.shortName}`), contact],
+    });
+  }
+  return out;
+}
+
+/** The segment of a head count and what each solution gives it, from the solution records. */
+function segmentAnswer(n: number, now: Date): string {
+  const seg = segmentOf(n);
+  const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
+  if (!seg) return `Con ${who} tu empresa queda fuera de los segmentos del Kit Digital (hasta 249 empleados). ${statusNote(now)}`;
+  const amounts = kitSolutions
+    .map((s) => ({ s, row: (s.aidRows as KitAidRow[]).find((r) => inRange(n, rowRange(r)) && r.euros !== null) }))
+    .filter((x) => x.row)
+    .map(({ s, row }) => `${s.shortName} ${row!.amount}${row!.cap ? ` (${kitCapLabel(row!.cap).toLowerCase()})` : ''}`);
+  const tier = seg.amount ? ` Bono: ${lowerFirst(seg.amount)}.` : '';
+  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${tier} Ayudas por solución: ${amounts.join('; ')}. ${statusNote(now)}`;
+}

@@ -1,0 +1,79 @@
+import { about } from '@site/shared/content/about';
+import { additionalLines } from '@site/shared/content/additional-lines';
+import { appProducts, appsIntro } from '@site/shared/content/apps';
+import { company } from '@site/shared/content/company';
+import { formsCopy } from '@site/shared/content/forms-copy';
+import * as kit from '@site/shared/content/kit-digital';
+import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
+import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS } from '@site/shared/content/legal';
+import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { projects } from '@site/shared/content/projects';
+import { servicePages } from '@site/shared/content/service-pages';
+import { services } from '@site/shared/content/services';
+import { findSiteRoute, siteRoutes } from '@site/shared/content/site-routes';
+import { tariffs } from '@site/shared/content/tariffs';
+import { technologies } from '@site/shared/content/technologies';
+import { telephonyBusiness } from '@site/shared/content/telephony-business';
+import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
+import { CV_EXTENSIONS, CV_MAX_BYTES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/leads';
+import { botLinkSchema, isInternalBotLink } from '@site/shared/schemas/chat';
+import { buildPassages } from '.';
+
+const passages = buildPassages();
+
+// Every record the bot reads, as text: the source any figure in an answer must come from.
+const records = JSON.stringify([
+  about, additionalLines, appProducts, appsIntro, company, formsCopy, kit, kitStatusCopy(kitDigitalStatus(0)),
+  LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, navegatimeDetail, projects, servicePages, services, siteRoutes, tariffs,
+  technologies, telephonyBusiness, whyChooseUsPoints, CV_EXTENSIONS, CV_MAX_BYTES / (1024 * 1024), MAX_ADDITIONAL_LINES,
+]);
+// Counts the answers state ("22 tarifas", "12 soluciones", "4 pasos").
+const counts = [tariffs, projects, kit.kitSolutions, kit.kitProcessSteps, appProducts, projects.filter((p) => p.webUrl), projects.filter((p) => p.rrssUrl), projects.filter((p) => p.projectUrl)].map((l) => l.length);
+
+/** Every reading of a written number: "2.000" is 2000 in Spanish, "4.13" is 4.13 in JSON, "12,40" is 12.4. */
+function values(token: string): number[] {
+  const spanish = Number(token.replace(/\./g, '').replace(',', '.'));
+  const js = Number(token.replace(',', '.'));
+  return [spanish, js].filter((n) => Number.isFinite(n));
+}
+const numbers = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+const known = new Set([...numbers(records).flatMap(values), ...counts]);
+
+describe('NavegaBot passages', () => {
+  it('come from the records with links the widget may render, to pages that exist', () => {
+    expect(passages.length).toBeGreaterThan(100);
+    for (const p of passages) {
+      expect(p.text.trim().length).toBeGreaterThan(0);
+      for (const link of p.links) {
+        expect(botLinkSchema.safeParse(link).success).toBe(true);
+        if (isInternalBotLink(link.path)) expect(findSiteRoute(link.path)).toBeDefined();
+      }
+    }
+  });
+
+  it('never state a figure the records do not contain', () => {
+    const asked = [undefined, 1, 2, 5, 9, 20, 49, 75, 150, 300];
+    const days = [new Date('2025-06-01T10:00:00Z'), new Date('2026-03-01T10:00:00Z')];
+    const invented: string[] = [];
+    for (const p of passages) {
+      const answers = [p.text, ...asked.flatMap((employees) => days.map((now) => p.answerFor?.({ employees, now }) ?? ''))];
+      for (const [i, text] of answers.entries()) {
+        for (const token of numbers(text)) {
+          const employees = asked[Math.floor((i - 1) / days.length)];
+          if (values(token).some((n) => known.has(n) || n === employees)) continue;
+          invented.push(`${p.id}: ${token} in "${text.slice(0, 80)}…"`);
+        }
+      }
+    }
+    expect(invented).toEqual([]);
+  });
+
+  it('quote prices exactly as the records hold them', () => {
+    const fibra = passages.find((p) => p.id === 'tel-empresa-fibra')!;
+    for (const t of tariffs.filter((t) => t.enterprise && t.type === 'Fibra')) {
+      expect(fibra.text).toContain(`${t.name} ${t.price.toFixed(2).replace('.', ',')} €`);
+    }
+    const lines = passages.find((p) => p.id === 'tel-lines')!;
+    for (const l of additionalLines) expect(lines.text).toContain(`${l.lineType} ${l.prices.empresa.toFixed(2).replace('.', ',')} €`);
+  });
+});

@@ -1,0 +1,185 @@
+import { additionalLines } from '@site/shared/content/additional-lines';
+import { tariffs } from '@site/shared/content/tariffs';
+import { telephonyBusiness } from '@site/shared/content/telephony-business';
+import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/leads';
+import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas/tariff';
+import { euros, listEs, lowerFirst } from './format';
+import { pageLink } from './links';
+import type { Passage } from './types';
+
+type Mode = 'empresa' | 'personal';
+const MODES: Mode[] = ['empresa', 'personal'];
+// The page's own words for each mode: Empresa prices are before VAT, Personal are final.
+const MODE_LABEL: Record<Mode, string> = { empresa: 'para empresas (sin IVA)', personal: 'para particulares (precio final)' };
+const MODE_WORDS: Record<Mode, string> = { empresa: 'empresa empresas negocio autónomo sin IVA', personal: 'particular particulares personal casa hogar IVA incluido' };
+
+const ofMode = (mode: Mode) => (tariffs as Tariff[]).filter((t) => t.enterprise === (mode === 'empresa'));
+const byPrice = (a: Tariff, b: Tariff) => a.price - b.price;
+const typeSlug = (type: TariffType) => type.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** "Fibra 1Gb 24,79 € (20,66 € según condiciones)". */
+function priced(t: Tariff): string {
+  return `${t.name} ${euros(t.price)}${t.price2 !== undefined ? ` (${euros(t.price2)} según condiciones)` : ''}`;
+}
+
+function tariffList(list: Tariff[]): string {
+  return [...list].sort(byPrice).map(priced).join(', ');
+}
+
+function featureWords(list: Tariff[]): string {
+  return [...new Set(list.flatMap((t) => [t.promotion, ...t.features]))].join(' ');
+}
+
+/** Records: tariffs, additional-lines, telephony-business. */
+export function telephonyPassages(): Passage[] {
+  const link = pageLink('/telefonia');
+  const all = tariffs as Tariff[];
+  const cheapest = [...all].sort(byPrice)[0];
+  const dearest = [...all].sort(byPrice).at(-1)!;
+  const out: Passage[] = [
+    {
+      id: 'tel-overview',
+      topic: 'telefonia',
+      title: 'Tarifas de telefonía O2',
+      keywords: 'telefonía tarifas o2 operador cobertura planes',
+      text: `Somos distribuidores de O2: tenemos ${all.length} tarifas ${MODE_LABEL.empresa} y ${MODE_LABEL.personal}, desde ${euros(cheapest.price)} hasta ${euros(dearest.price)} al mes, con una cobertura del ${cheapest.coverage}. Elige modo Empresa o Personal en Telefonía y pulsa 'Solicitar oferta'.`,
+      links: [link, pageLink('/contacto')],
+    },
+  ];
+
+  for (const mode of MODES) {
+    const list = ofMode(mode);
+    const types = TARIFF_TYPES.filter((type) => list.some((t) => t.type === type));
+    out.push({
+      id: `tel-${mode}`,
+      topic: `telefonia:${mode}`,
+      title: `Tarifas ${MODE_LABEL[mode]}`,
+      keywords: MODE_WORDS[mode],
+      text: `Tarifas O2 ${MODE_LABEL[mode]}, al mes: ${types
+        .map((type) => `${type} desde ${euros(Math.min(...list.filter((t) => t.type === type).map((t) => t.price)))}`)
+        .join('; ')}.`,
+      links: [link],
+      mode,
+    });
+    const recommended = list.filter((t) => /recomendada/i.test(t.promotion));
+    if (recommended.length) {
+      out.push({
+        id: `tel-${mode}-recommended`,
+        topic: `telefonia:${mode}:recomendadas`,
+        title: `Tarifas recomendadas ${MODE_LABEL[mode]}`,
+        keywords: `recomendada recomiendas mejor tarifa aconsejas ${MODE_WORDS[mode]}`,
+        text: `Tarifas recomendadas ${MODE_LABEL[mode]}: ${tariffList(recommended)} al mes.`,
+        links: [link],
+        mode,
+        weight: 0.9,
+      });
+    }
+    for (const type of types) {
+      const ofType = list.filter((t) => t.type === type);
+      out.push({
+        id: `tel-${mode}-${typeSlug(type)}`,
+        topic: `telefonia:${mode}:${typeSlug(type)}`,
+        title: `Tarifas ${type} ${MODE_LABEL[mode]}`,
+        keywords: `${MODE_WORDS[mode]} ${featureWords(ofType)}`,
+        text: `${type} ${MODE_LABEL[mode]}, al mes: ${tariffList(ofType)}.`,
+        links: [link],
+        mode,
+        tags: type,
+      });
+    }
+  }
+
+  // Both modes side by side, for a question that does not say which one.
+  for (const type of TARIFF_TYPES) {
+    const parts = MODES.map((mode) => ({ mode, list: ofMode(mode).filter((t) => t.type === type) })).filter((p) => p.list.length);
+    out.push({
+      id: `tel-${typeSlug(type)}`,
+      topic: `telefonia:${typeSlug(type)}`,
+      title: `Tarifas ${type}`,
+      keywords: featureWords(parts.flatMap((p) => p.list)),
+      text:
+        parts.length === 1
+          ? `${type} (solo ${MODE_LABEL[parts[0].mode].replace(/^para /, '')}), al mes: ${tariffList(parts[0].list)}.`
+          : `${type}, al mes. ${parts.map((p) => `${MODE_LABEL[p.mode].replace(/^para p/, 'P').replace(/^para e/, 'E')}: ${tariffList(p.list)}`).join('. ')}.`,
+      links: [link],
+      tags: type,
+    });
+  }
+
+  // One passage a feature ("Roaming en la Unión Europea sin coste extra"): which tariffs have it.
+  const features = [...new Set(all.flatMap((t) => t.features))];
+  features.forEach((feature, i) => {
+    const having = MODES.map((mode) => ({ mode, list: ofMode(mode).filter((t) => t.features.includes(feature)) })).filter((x) => x.list.length);
+    out.push({
+      id: `tel-feature-${i + 1}`,
+      topic: 'telefonia:caracteristicas',
+      title: 'Características incluidas',
+      keywords: feature,
+      text: `${feature}: ${having.map((x) => `${MODE_LABEL[x.mode]}, ${tariffList(x.list)}`).join('; ')}.`,
+      links: [link],
+      // A detail of the cards: below the passages about tariffs, lines and the operator.
+      weight: 0.7,
+    });
+  });
+
+  const lineList = (mode: Mode) => additionalLines.map((l) => `${l.lineType} ${euros(l.prices[mode])}`).join(', ');
+  out.push({
+    id: 'tel-lines',
+    topic: 'telefonia:lineas',
+    title: 'Líneas Adicionales',
+    keywords: `líneas adicionales extra más líneas móviles ${additionalLines.map((l) => `${l.lineType} ${l.summary}`).join(' ')}`,
+    text: `Líneas adicionales, precio por línea al mes. Empresas (sin IVA): ${lineList('empresa')}. Particulares (precio final): ${lineList('personal')}. Puedes pedir de 1 a ${MAX_ADDITIONAL_LINES} líneas con 'Solicitar Líneas Adicionales' en Telefonía.`,
+    links: [link],
+  });
+  for (const mode of MODES) {
+    out.push({
+      id: `tel-lines-${mode}`,
+      topic: `telefonia:lineas:${mode}`,
+      title: `Líneas Adicionales ${MODE_LABEL[mode]}`,
+      keywords: `líneas adicionales extra ${MODE_WORDS[mode]} ${additionalLines.map((l) => l.summary).join(' ')}`,
+      text: `Líneas adicionales ${MODE_LABEL[mode]}, por línea al mes: ${additionalLines.map((l) => `${l.lineType} (${l.summary}) ${euros(l.prices[mode])}`).join(', ')}. Máximo ${MAX_ADDITIONAL_LINES} líneas; el total es el precio por línea por el número de líneas.`,
+      links: [link],
+      mode,
+    });
+  }
+
+  const tb = telephonyBusiness;
+  const business = pageLink('/telefonia-empresarial');
+  out.push({
+    id: 'tel-business',
+    topic: 'telefonia:empresarial',
+    title: tb.hero.title,
+    keywords: `telefonía empresarial ${tb.hero.eyebrow} ${tb.services.items.map((s) => s.title).join(' ')}`,
+    text: `${tb.hero.intro} Incluye ${listEs(tb.services.items.map((s) => lowerFirst(s.title)))}.`,
+    links: [business, link],
+  });
+  for (const s of tb.services.items) {
+    out.push({
+      id: `tel-business-${typeSlug(s.title as TariffType)}`,
+      topic: 'telefonia:empresarial',
+      title: s.title,
+      keywords: s.features.join(' '),
+      text: `${s.title}: ${s.description}`,
+      links: [business, link],
+      weight: 0.9,
+    });
+  }
+  tb.faqs.items.forEach((f, i) =>
+    out.push({
+      id: `tel-business-faq-${i + 1}`,
+      topic: 'telefonia:empresarial',
+      title: f.question,
+      text: f.answer,
+      links: [business, link],
+    }),
+  );
+  out.push({
+    id: 'tel-o2',
+    topic: 'telefonia:o2',
+    title: `Operador O2: ${tb.partnership.title}`,
+    keywords: 'o2 operador distribuidor cobertura red',
+    text: `${tb.partnership.paragraphs[0]} ${listEs(tb.partnership.highlights.map((h) => `${h.value} ${h.label}`))}.`,
+    links: [business, link],
+  });
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { BotLink } from '@site/shared/schemas/chat';
+
+/** What a passage may need to sharpen its answer: the head count asked about, and today. */
+export type AnswerContext = {
+  employees?: number;
+  now: Date;
+};
+
+/**
+ * One fact NavegaBot can state, generated from a content record: the sentence(s) it answers
+ * with, the words that find it and the page that says more.
+ */
+export type Passage = {
+  id: string;
+  /** Topic key ("kit:crm", "telefonia:empresa:fibra"): follow-ups and the evaluation read it. */
+  topic: string;
+  /** Strongest field: the record's name or heading. */
+  title: string;
+  /** Words visitors use for this fact that the text may not contain. */
+  keywords?: string;
+  /** The answer, plain Spanish text built only from record values. */
+  text: string;
+  links: BotLink[];
+  /** Ranking weight: below 1 for broad page summaries so a precise record wins. */
+  weight?: number;
+  /** Greetings, thanks and "who are you": never used as the context of a follow-up. */
+  smallTalk?: boolean;
+  /**
+   * Words that place the passage in a wider subject ("kit digital"): it ranks lower when the
+   * question names none of them, so "¿hacéis páginas web?" is the web service, not the subsidy.
+   */
+  scope?: string;
+  /**
+   * Words that tell it from its siblings (a tariff type's "fibra", "móvil", "tv"): when the question
+   * names some of them, passages with other or missing ones rank lower.
+   */
+  tags?: string;
+  /** Telephony plan mode the passage is about. */
+  mode?: 'empresa' | 'personal';
+  /** A sharper answer for the question's context (a head count, today's Kit Digital status). */
+  answerFor?: (ctx: AnswerContext) => string | undefined;
+};

@@ -1,0 +1,61 @@
+import { SpanishAnalyzer, collapseRepeats, fold, headCount } from './analyzer';
+
+const analyzer = new SpanishAnalyzer(['telefonía', 'facturación']);
+const terms = (q: string) => analyzer.analyzeQuery(q).terms;
+
+describe('Spanish analyser', () => {
+  it('reads a word the same with or without its accents', () => {
+    expect(terms('telefonia')).toEqual(terms('telefonía'));
+    expect(terms('facturacion')).toEqual(terms('facturación'));
+    expect(terms('informacion direccion')).toEqual(terms('información dirección'));
+    expect(terms('cuanto cuesta')).toEqual(terms('¿Cuánto cuesta?'));
+  });
+
+  it('folds accents after stemming, so plural and singular meet', () => {
+    expect(terms('tarifas de fibra')).toEqual(terms('tarifa fibra'));
+    expect(terms('proyectos móviles')).toEqual(terms('proyecto movil'));
+  });
+
+  it('understands chat shorthand and stretched words', () => {
+    expect(terms('q es el kit digital')).toEqual(terms('qué es el kit digital'));
+    expect(terms('xq')).toEqual([]);
+    expect(collapseRepeats('holaaaa')).toBe('hola');
+    expect(collapseRepeats('correo')).toBe('correo');
+    expect(collapseRepeats('llamar')).toBe('llamar');
+    expect(terms('Holaaaa')).toEqual(terms('hola'));
+  });
+
+  it('maps the visitors’ words for the same thing to one concept', () => {
+    const price = terms('precio')[0];
+    for (const q of ['cuánto vale', 'cuesta', 'tarifa', 'cuanto sale']) expect(terms(q)).toContain(price);
+    const hours = terms('horario')[0];
+    for (const q of ['¿a qué hora abrís?', 'estáis abiertos']) expect(terms(q)).toContain(hours);
+    const kit = terms('kit digital')[0];
+    for (const q of ['subvención', 'ayudas', 'bono digital']) expect(terms(q)).toContain(kit);
+    const jobs = terms('empleo')[0];
+    for (const q of ['trabajo', 'currículum', 'cv']) expect(terms(q)).toContain(jobs);
+  });
+
+  it('keeps the time-tracking product apart from opening hours, and jobs apart from employees', () => {
+    expect(terms('control horario')).not.toContain(terms('horario')[0]);
+    expect(terms('5 empleados')).not.toContain(terms('empleo')[0]);
+  });
+
+  it('reads head counts and the telephony mode as facets', () => {
+    expect(analyzer.analyzeQuery('¿y para 5 empleados?').facets).toEqual({ employees: 5 });
+    expect(analyzer.analyzeQuery('somos dos').facets.employees).toBe(2);
+    expect(analyzer.analyzeQuery('soy autónomo').facets.employees).toBe(1);
+    expect(analyzer.analyzeQuery('tarifas para particulares').facets.mode).toBe('personal');
+    expect(analyzer.analyzeQuery('¿y en empresa?').facets.mode).toBe('empresa');
+    expect(analyzer.analyzeQuery('¿y para 20?').bareNumber).toBe(20);
+    expect(analyzer.analyzeQuery('fibra de 600 megas').bareNumber).toBeUndefined();
+    expect(headCount(fold('una plantilla de 12 personas'))).toBe(12);
+  });
+
+  it('marks greetings so a real question next to them wins', () => {
+    expect(analyzer.analyzeQuery('hola').smallTalkOnly).toBe(true);
+    const q = analyzer.analyzeQuery('hola, ¿cuánto cuesta la fibra?');
+    expect(q.smallTalkOnly).toBe(false);
+    expect(q.contentTerms).toEqual(terms('cuánto cuesta la fibra'));
+  });
+});

@@ -1,0 +1,231 @@
+import { newStemmer } from 'snowball-stemmers';
+import {
+  ACCENTED_WORDS,
+  COLLOQUIAL,
+  NUMBER_WORDS,
+  PHRASES,
+  QUERY_EXPANSIONS,
+  SMALL_TALK,
+  STOPWORDS,
+  SYNONYMS,
+} from './vocabulary';
+
+const stemmer = newStemmer('spanish');
+
+/** Lowercase without accents or diaeresis; ñ becomes n because many keyboards type it so. */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * "holaaaa" → "hola", "ciberseguridadd" → "ciberseguridad". Runs of three or more become one
+ * letter; doubled letters that Spanish never doubles become one, while ll, rr, cc, ee, oo and
+ * nn (llamar, correo, acción, leer, cooperar, innovar) stay.
+ */
+export function collapseRepeats(word: string): string {
+  return word.replace(/(\p{L})\1{2,}/gu, '$1').replace(/([abdfghijkmpqstuvwxyzñáéíóú])\1/gu, '$1');
+}
+
+const ONLY_LETTERS = /^\p{L}+$/u;
+
+/** What a question says besides its words: facts the engine uses as filters. */
+export type QueryFacets = {
+  /** Head count named in the question ("somos 5", "para 20 empleados", "soy autónomo" → 1). */
+  employees?: number;
+  /** Telephony plan mode named in the question. */
+  mode?: 'empresa' | 'personal';
+};
+
+export type AnalyzedQuery = {
+  /** Deduplicated search terms, concept tokens included. */
+  terms: string[];
+  /** Terms with the small talk removed when the question also asks something else. */
+  contentTerms: string[];
+  facets: QueryFacets;
+  /** Only greetings, thanks or "who are you". */
+  smallTalkOnly: boolean;
+  /** A bare number ("¿y para 20?"), read as a head count when the context is about employees. */
+  bareNumber?: number;
+  /** Terms the question only reached through a query expansion ("móvil" → the phone number). */
+  expanded: Set<string>;
+};
+
+/**
+ * Spanish text analysis shared by the index and the questions: colloquial fixes, accent
+ * restoration for words typed without them, phrases and synonyms, the snowball stemmer, and
+ * accent folding after stemming (the stemmer needs the accents to find suffixes).
+ */
+export class SpanishAnalyzer {
+  private readonly accents = new Map<string, string>();
+  private readonly stemCache = new Map<string, string>();
+  private readonly phrases: { words: string[]; tokens: string[] }[];
+  private readonly maxPhrase: number;
+
+  constructor(extraAccentedWords: Iterable<string> = []) {
+    for (const w of ACCENTED_WORDS) this.learnAccent(w);
+    for (const w of extraAccentedWords) this.learnAccent(w);
+    this.phrases = PHRASES.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
+    this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
+  }
+
+  /** Remembers how a word is written with its accent, so "telefonia" is read as "telefonía". */
+  learnAccent(word: string): void {
+    const lower = word.toLowerCase();
+    const folded = fold(lower);
+    if (folded !== lower && ONLY_LETTERS.test(lower) && !this.accents.has(folded)) this.accents.set(folded, lower);
+  }
+
+  /** Terms of a passage field, for the index (repeats kept: they count as frequency). */
+  analyzeDocument(text: string): string[] {
+    return this.tokens(text, false);
+  }
+
+  /** A visitor's question. */
+  analyzeQuery(text: string): AnalyzedQuery {
+    const expanded = new Set<string>();
+    const tokens = this.tokens(text, true, expanded);
+    const terms = [...new Set(tokens)];
+    const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
+    const facets = this.facets(text, terms);
+    return {
+      terms,
+      contentTerms: contentTerms.length ? contentTerms : terms,
+      facets,
+      smallTalkOnly: terms.length > 0 && contentTerms.length === 0,
+      bareNumber: facets.employees === undefined ? bareNumber(text) : undefined,
+      expanded: new Set([...expanded].filter((t) => tokens.filter((x) => x === t).length === 1)),
+    };
+  }
+
+  /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented. */
+  words(text: string): string[] {
+    const lower = text
+      .toLowerCase()
+      .normalize('NFC')
+      .replace(/(\d+)\s*(gb|gigas?)\b/g, '$1gb')
+      .replace(/(\d+)\s*(mb|megas?)\b/g, '$1mb')
+      .replace(/\be-?mail\b/g, 'email')
+      .replace(/\be-commerce\b/g, 'ecommerce')
+      .replace(/\bwi-?fi\b/g, 'wifi')
+      .replace(/(\p{L})-(\p{L})/gu, '$1$2');
+    const out: string[] = [];
+    for (const raw of lower.split(/[^\p{L}\p{N}]+/u)) {
+      if (!raw) continue;
+      const fixed = COLLOQUIAL[fold(raw)] ?? raw;
+      for (const w of fixed.split(' ')) out.push(this.restoreAccent(collapseRepeats(w)));
+    }
+    return out;
+  }
+
+  private restoreAccent(word: string): string {
+    if (!ONLY_LETTERS.test(word) || fold(word) !== word) return word;
+    const known = this.accents.get(word);
+    if (known) return known;
+    // The commonest accent visitors skip: -cion / -sion nouns (información, dirección, sesión).
+    if (word.length > 5 && /[cs]ion$/.test(word)) return `${word.slice(0, -3)}ión`;
+    // Verbs addressed to "vosotros" (tenéis, trabajáis): the stemmer only strips them accented.
+    if (word.length >= 5 && /[ae]is$/.test(word)) return `${word.slice(0, -3)}${word.at(-3) === 'a' ? 'á' : 'é'}is`;
+    return word;
+  }
+
+  private stem(word: string): string {
+    let s = this.stemCache.get(word);
+    if (s === undefined) {
+      s = fold(stemmer.stem(word));
+      if (this.stemCache.size < 50_000) this.stemCache.set(word, s);
+    }
+    return s;
+  }
+
+  private tokens(text: string, query: boolean, expanded?: Set<string>): string[] {
+    const words = this.words(text);
+    const folded = words.map(fold);
+    const out: string[] = [];
+    for (let i = 0; i < words.length; ) {
+      const phrase = this.matchPhrase(folded, i);
+      if (phrase) {
+        out.push(...phrase.tokens);
+        i += phrase.words.length;
+        continue;
+      }
+      const w = folded[i];
+      const word = words[i];
+      i += 1;
+      const concepts = SYNONYMS.get(w);
+      if (concepts) {
+        out.push(...concepts);
+        // Passages keep the word's stem too, so a misspelt synonym ("orario") still finds them.
+        if (!query && w.length >= 4) out.push(this.stem(word));
+        continue;
+      }
+      if (STOPWORDS.has(w)) continue;
+      if (/^\d/.test(w)) {
+        // Sizes ("40gb", "600mb"), "5g" and years name things; other numbers are read as facets.
+        if (/^\d+(gb|mb|g)$/.test(w) || /^(19|20)\d\d$/.test(w)) out.push(w);
+        continue;
+      }
+      if (w.length < 2) continue;
+      const stem = this.stem(word);
+      if (stem.length < 2) continue;
+      out.push(stem);
+      if (query) {
+        const extra = QUERY_EXPANSIONS[w];
+        if (extra) {
+          out.push(...extra);
+          for (const t of extra) expanded?.add(t);
+        }
+      }
+    }
+    return out;
+  }
+
+  private matchPhrase(folded: string[], i: number) {
+    for (const p of this.phrases) {
+      if (p.words.length > folded.length - i || p.words.length > this.maxPhrase) continue;
+      let ok = true;
+      for (let k = 0; k < p.words.length && ok; k++) ok = folded[i + k] === p.words[k];
+      if (ok) return p;
+    }
+    return undefined;
+  }
+
+  private facets(text: string, terms: string[]): QueryFacets {
+    const facets: QueryFacets = {};
+    const employees = headCount(fold(text));
+    if (employees !== undefined) facets.employees = employees;
+    const empresa = terms.includes('_empresa');
+    const personal = terms.includes('_personal');
+    if (empresa !== personal) facets.mode = empresa ? 'empresa' : 'personal';
+    return facets;
+  }
+}
+
+const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const HEAD_PATTERNS = [
+  new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas|currantes|emplead\\w*|trabajador\\w*)\\b`),
+  new RegExp(`\\bsomos\\s+${NUMBER}\\b`),
+  new RegExp(`\\bplantilla\\s+de\\s+${NUMBER}\\b`),
+];
+
+function toNumber(s: string): number {
+  return /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s];
+}
+
+/** The head count a question names, if any ("tengo 5 empleados", "somos dos", "soy autónomo"). */
+export function headCount(foldedText: string): number | undefined {
+  for (const re of HEAD_PATTERNS) {
+    const m = re.exec(foldedText);
+    if (m) return toNumber(m[1]);
+  }
+  if (/\b(soy|somos) autonom[oa]s?\b|\bautonom[oa]\b|\bsin empleados\b|\bsolo yo\b/.test(foldedText)) return 1;
+  return undefined;
+}
+
+const BARE_NUMBER = new RegExp(`^(?:y |e |pues |vale |entonces )?(?:si )?(?:somos |para |con |de |en )?(?:una empresa de )?${NUMBER}$`);
+
+/** "¿y para 20?" → 20: a question that is only a number, read in the light of the previous one. */
+function bareNumber(text: string): number | undefined {
+  const t = fold(text).replace(/[¿?¡!.,;:]/g, ' ').replace(/\s+/g, ' ').trim();
+  const m = BARE_NUMBER.exec(t);
+  return m ? toNumber(m[1]) : undefined;
+}

@@ -1,0 +1,277 @@
+/**
+ * The Spanish word lists behind NavegaBot's analyser. Every key is written folded (lowercase,
+ * no accents) because the analyser looks words up after folding; outputs that start with `_`
+ * are concept tokens that skip the stemmer.
+ */
+
+/** Chat shorthand and common misspellings, word for word. */
+export const COLLOQUIAL: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  xk: 'porque',
+  x: 'por',
+  tb: 'también',
+  tmb: 'también',
+  tbn: 'también',
+  dnd: 'dónde',
+  cdo: 'cuándo',
+  info: 'información',
+  tlf: 'teléfono',
+  tfno: 'teléfono',
+  telf: 'teléfono',
+  tel: 'teléfono',
+  telefno: 'teléfono',
+  television: 'tv',
+  apps: 'aplicaciones',
+  app: 'aplicación',
+  antivirus: 'antimalware virus',
+  tele: 'tv',
+  wasap: 'whatsapp',
+  guasap: 'whatsapp',
+  whatsap: 'whatsapp',
+  wsp: 'whatsapp',
+  wpp: 'whatsapp',
+  wassap: 'whatsapp',
+  porfa: 'favor',
+  xfa: 'favor',
+  pls: 'favor',
+  mail: 'email',
+  emial: 'email',
+  emai: 'email',
+  tmbn: 'también',
+  curri: 'currículum',
+  curriculo: 'currículum',
+  ecommerce: 'ecommerce',
+  ciberseg: 'ciberseguridad',
+  subencion: 'subvención',
+  subvencion: 'subvención',
+  suvbencion: 'subvención',
+};
+
+/**
+ * Accents visitors leave out on words the stemmer treats differently with and without them.
+ * The engine adds every accented word of the indexed passages to this at start-up.
+ */
+export const ACCENTED_WORDS = [
+  'cuánto', 'cuánta', 'cuándo', 'dónde', 'cómo', 'qué', 'cuál', 'teléfono', 'teléfonos', 'telefonía', 'móvil', 'móviles',
+  'dirección', 'información', 'subvención', 'electrónica', 'electrónico', 'página', 'páginas', 'días', 'análisis',
+  'gestión', 'tecnología', 'tecnologías', 'currículum', 'ubicación', 'políticas', 'política', 'jurídico', 'público',
+  'económico', 'económica', 'autónomo', 'autónomos', 'límite', 'próximo', 'mínimo', 'máximo', 'último', 'línea', 'líneas',
+  'también', 'además', 'están', 'estáis', 'tenéis', 'hacéis', 'ofrecéis', 'trabajáis', 'cobráis', 'abrís', 'cerráis',
+  'atendéis', 'podéis', 'vendéis', 'lleváis', 'dais', 'sois', 'técnico', 'analítica', 'inteligencia', 'energía',
+];
+
+/**
+ * Words that carry no meaning for retrieval (articles, pronouns, filler verbs of a question).
+ * Folded forms.
+ */
+export const STOPWORDS = new Set(
+  `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra cual cuales cualquier
+  cuantas cuantos de del desde dime decir decis dices el ella ellas ellos en entre era eres es esa esas ese eso esos esta
+  estan estar estas estais este esto estos estoy fue ha haber habeis hace haceis hacen hacer hacemos hago han has hay he
+  la las le les lo los me mas mi mis mucho muchos muy nada ni no nos nosotros nuestra nuestro nuestras nuestros o os otra
+  otro otras otros para pero poco podeis poder podria podrian podriais por porque puede pueden puedo pues que quien
+  quienes quiero quisiera quisieramos queria queremos saber sabeis se sea ser si sin sobre sois somos son soy su sus tal
+  tambien te teneis tenemos tener tengo tenia tiene tienen tienes toda todas todo todos tu tus u un una unas uno unos usted
+  ustedes vais vale vamos vosotros vuestra vuestras vuestro vuestros y ya yo e oye ok okey vale necesito necesitaria
+  gustaria favor informacion ver mirar interesa interesaria explicar explicame explica cosa cosas tema temas alguien
+  ahi alli aca entonces luego igual vez veces bueno buena pregunta preguntar consultar llevais llevan llevar lleva
+  ofreceis ofrecen dais dan seguir sigo mucha muchas hacerlo hecho`.split(/\s+/),
+);
+
+/**
+ * Multi-word expressions, matched on folded words before single words, longest first.
+ * They keep "control horario" (the time-tracking product) apart from opening hours and say
+ * what a visitor means by "cuánto vale" or "dónde estáis".
+ */
+export const PHRASES: [string, string[]][] = [
+  ['quienes sois', ['_nosotros']],
+  ['quien sois', ['_nosotros']],
+  ['quienes somos', ['_nosotros']],
+  ['sobre vosotros', ['_nosotros']],
+  ['sobre la empresa', ['_nosotros']],
+  ['desde cuando', ['_historia']],
+  ['cuantos anos', ['_historia']],
+  ['cuanto tiempo lleva', ['_historia']],
+  ['cuanto tiempo llevais', ['_historia']],
+  ['llevais funcionando', ['_historia']],
+  ['lleva funcionando', ['_historia']],
+  ['llevan funcionando', ['_historia']],
+  ['cuanto tiempo', ['tiempo']],
+  ['cuanto antes', []],
+  ['quien puede', ['_requisitos']],
+  ['quienes pueden', ['_requisitos']],
+  ['a quien va dirigido', ['_requisitos']],
+  ['a quien esta dirigido', ['_requisitos']],
+  ['asistente virtual', ['_ia', 'asistent']],
+  ['asistentes virtuales', ['_ia', 'asistent']],
+  ['control horario', ['_fichaje']],
+  ['control de horario', ['_fichaje']],
+  ['control de jornada', ['_fichaje']],
+  ['control de presencia', ['_fichaje']],
+  ['registro horario', ['_fichaje']],
+  ['registro de jornada', ['_fichaje']],
+  ['registro de la jornada', ['_fichaje']],
+  ['cuanto vale', ['_precio']],
+  ['cuanto valen', ['_precio']],
+  ['cuanto es', ['_precio']],
+  ['cuanto sale', ['_precio']],
+  ['cuanto me sale', ['_precio']],
+  ['cuanto cobrais', ['_precio']],
+  ['cuanto dan', ['_precio', '_kit']],
+  ['cuanto me dan', ['_precio', '_kit']],
+  ['cuanto dais', ['_precio', '_kit']],
+  ['cuanto me dais', ['_precio', '_kit']],
+  ['a que hora', ['_horario']],
+  ['posicionamiento web', ['_seo']],
+  ['posicionamiento en google', ['_seo', 'googl']],
+  ['salir en google', ['_seo', 'googl']],
+  ['salir primero en google', ['_seo', 'googl']],
+  ['aparecer en google', ['_seo', 'googl']],
+  ['primero en google', ['_seo', 'googl']],
+  ['que horas', ['_horario']],
+  ['hasta cuando', ['_plazo']],
+  ['fecha limite', ['_plazo']],
+  ['sigue abierto', ['_plazo']],
+  ['sigue abierta', ['_plazo']],
+  ['sigue vigente', ['_plazo']],
+  ['todavia se puede', ['_plazo']],
+  ['aun se puede', ['_plazo']],
+  ['como llegar', ['_direccion']],
+  ['correo electronico', ['_email']],
+  ['redes sociales', ['_redes']],
+  ['social media', ['_redes']],
+  ['inteligencia artificial', ['_ia']],
+  ['machine learning', ['_ia']],
+  ['big data', ['_ia', 'dat']],
+  ['tienda online', ['_tienda']],
+  ['tienda on line', ['_tienda']],
+  ['tienda virtual', ['_tienda']],
+  ['comercio electronico', ['_tienda']],
+  ['vender online', ['_tienda']],
+  ['vender por internet', ['_tienda']],
+  ['pagina web', ['_web']],
+  ['paginas web', ['_web']],
+  ['sitio web', ['_web']],
+  ['trabaja con nosotros', ['_empleo']],
+  ['trabajar con vosotros', ['_empleo']],
+  ['trabajar con ustedes', ['_empleo']],
+  ['busco trabajo', ['_empleo']],
+  ['ofertas de empleo', ['_empleo']],
+  ['ofertas de trabajo', ['_empleo']],
+  ['sin iva', ['_empresa']],
+  ['iva incluido', ['_personal']],
+  ['con iva', ['_personal']],
+  ['buenos dias', ['_saludo']],
+  ['buenas tardes', ['_saludo']],
+  ['buenas noches', ['_saludo']],
+  ['hasta luego', ['_adios']],
+  ['hasta pronto', ['_adios']],
+  ['quien eres', ['_bot']],
+  ['que eres', ['_bot']],
+  ['como te llamas', ['_bot']],
+  ['eres un robot', ['_bot']],
+  ['eres humano', ['_bot']],
+  ['eres una persona', ['_bot']],
+  ['agente digitalizador', ['_kit', 'agent']],
+  ['agentes digitalizadores', ['_kit', 'agent']],
+  ['kit digital', ['_kit']],
+  ['bono digital', ['_kit']],
+  ['ip fija', ['ipfija']],
+  ['oficina virtual', ['oficinavirtual']],
+  ['oficinas virtuales', ['oficinavirtual']],
+  ['fibra optica', ['fibr']],
+  ['factura electronica', ['factur']],
+  ['sin coste', ['_gratis']],
+  ['sin compromiso', ['_gratis']],
+  ['lineas adicionales', ['_lineas', '_adicional']],
+  ['linea adicional', ['_lineas', '_adicional']],
+  ['lineas extra', ['_lineas', '_adicional']],
+  ['linea extra', ['_lineas', '_adicional']],
+  ['mas lineas', ['_lineas']],
+  ['otra linea', ['_lineas']],
+  ['lineas moviles adicionales', ['_lineas', '_adicional']],
+];
+
+/**
+ * Single-word synonyms (SPEC's visitors' words for the same thing): the word is replaced by
+ * the concept token(s). Plurals and verb forms are listed because the lookup is exact.
+ */
+const GROUPS: Record<string, string[]> = {
+  _precio: `precio precios cuesta cuestan costar coste costes costo cuanto tarifa tarifas cuota cuotas importe cobrais
+    cobran cobrar barato barata baratos baratas economico economica mensualidad euros eur dinero`.split(/\s+/),
+  _horario: 'horario horarios hora abierto abiertos abierta abris abren atendeis'.split(' '),
+  _telefono: 'telefono telefonos llamar llamaros llamarte llamo llamada numero numeros'.split(' '),
+  _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais oficina oficinas
+    localizacion mapa calle sede`.split(/\s+/),
+  _empleo: `empleo empleos trabajo trabajos trabajar curriculum curriculums cv candidatura candidaturas vacante vacantes
+    contratais contratando puesto puestos practicas`.split(/\s+/),
+  _kit: 'kit subvencion subvenciones ayuda ayudas bono bonos subsidio subvencionado subvencionada subvencionados digitalizador digitalizadores'.split(' '),
+  _plazo: 'plazo plazos fecha fechas cuando caduca termina terminan acaba acaban vence convocatoria vigente todavia'.split(' '),
+  _email: 'email emails correo correos'.split(' '),
+  _contacto: 'contacto contactar contactaros contactarme contactaros escribir escribiros escribiros presupuesto presupuestos'.split(' '),
+  _web: 'web webs pagina paginas website'.split(' '),
+  _redes: 'redes rrss instagram facebook tiktok linkedin'.split(' '),
+  _ia: 'ia ai inteligencia artificial chatgpt'.split(' '),
+  _solicitar: `pedir pido pide piden pedirlo pedirla pedimos solicitar solicito solicita solicitan solicitarlo solicitarla
+    solicitud solicitudes tramitar tramita tramitais tramitarlo`.split(/\s+/),
+  _enviar: 'mandar mandais mandame mandadme mandarme enviar envio enviais enviame enviadme enviarme enviarlo'.split(' '),
+  _adicional: 'adicional adicionales extra extras anadir anado sumar ampliar'.split(' '),
+  _seo: 'seo posicionamiento posicionar posicionarme posicionamos buscadores'.split(' '),
+  _requisitos: 'requisitos requisito beneficiarios beneficiario dirigido optar'.split(' '),
+  _tienda: 'tienda tiendas ecommerce'.split(' '),
+  _fichaje: 'fichaje fichajes fichar fichan fichen fiche fichas fichamos fichais'.split(' '),
+  _empresa: 'empresa empresas empresarial empresariales negocio negocios pyme pymes compania companias'.split(' '),
+  _personal: 'particular particulares personal casa hogar familia'.split(' '),
+  _empleados: 'empleado empleados trabajador trabajadores plantilla'.split(' '),
+  _gratis: 'gratis gratuito gratuita gratuitos gratuitas'.split(' '),
+  _saludo: 'hola holi buenas saludos hey ey'.split(' '),
+  _gracias: 'gracias agradecido agradecida genial perfecto'.split(' '),
+  _adios: 'adios chao chau bye'.split(' '),
+  _bot: 'navegabot bot robot'.split(' '),
+};
+
+/** Folded word → concept tokens; a word may belong to two concepts ("cerrado": hours or deadline). */
+export const SYNONYMS: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [token, words] of Object.entries(GROUPS)) {
+    for (const w of words) if (w) map.set(w, [...(map.get(w) ?? []), token]);
+  }
+  map.set('cerrado', ['_plazo', '_horario']);
+  map.set('cerrada', ['_plazo', '_horario']);
+  // "autónomo" is a business for the telephony modes and the smallest Kit Digital segment.
+  map.set('autonomo', ['_empresa', 'autonom']);
+  map.set('autonomos', ['_empresa', 'autonom']);
+  map.set('whatsapp', ['whatsapp', '_telefono']);
+  map.set('chatbot', ['_ia', 'chatbot']);
+  map.set('chatbots', ['_ia', 'chatbot']);
+  return map;
+})();
+
+/**
+ * Query-only expansions: a visitor's "móvil" may be a mobile tariff or the company's mobile
+ * number, so it searches both; passages keep the plain word.
+ */
+export const QUERY_EXPANSIONS: Record<string, string[]> = {
+  movil: ['_telefono'],
+  moviles: ['_telefono'],
+};
+
+/**
+ * Concept tokens too common to stand for a question on their own ("cuánto cuesta un iPhone"
+ * shares only "price" with the site): they count half when judging whether an answer fits.
+ */
+export const GENERIC_TERMS = new Set(['_precio', '_empresa', '_personal', '_empleados', '_solicitar', '_gratis', '_enviar']);
+
+/** Concept tokens that are small talk: dropped from a question that also asks something real. */
+export const SMALL_TALK = new Set(['_saludo', '_gracias', '_adios', '_bot']);
+
+/** Spanish number words a visitor may use for a head count. */
+export const NUMBER_WORDS: Record<string, number> = {
+  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11,
+  doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100, doscientos: 200,
+};

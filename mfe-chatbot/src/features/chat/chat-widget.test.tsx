@@ -1,0 +1,261 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@site/shared/router';
+import { renderWithProviders } from '@site/shared/testing';
+import { useSiteStore } from '@site/shared/store';
+import ChatbotWidget from '../../entries/chatbot-widget';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from './hooks/chat-session';
+
+const GREETING = 'Hola! Soy NavegaBot, tu asistente de digitalización. ¿En qué puedo ayudarte hoy?';
+
+type FakeResponse = { ok: boolean; status: number; statusText: string; json: () => Promise<unknown>; text: () => Promise<string> };
+const jsonResponse = (body: unknown, status = 200): FakeResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: status === 200 ? 'OK' : 'Internal Server Error',
+  json: async () => body,
+  text: async () => JSON.stringify(body),
+});
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderWidget() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ChatbotWidget />
+    </>,
+  );
+  return user;
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Abrir NavegaBot' }));
+  return screen.getByRole('dialog', { name: 'NavegaBot' });
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Tu pregunta para NavegaBot' });
+const log = () => screen.getByRole('log');
+const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
+
+describe('NavegaBot widget', () => {
+  it('opens from the round button with the greeting and the focus in the question field', async () => {
+    const user = renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
+    expect(launcher).toHaveAttribute('title', 'Abrir NavegaBot');
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openChat(user);
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    expect(useSiteStore.getState().chatOpen).toBe(true);
+    expect(within(log()).getByText(GREETING)).toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-live', 'polite');
+    expect(input()).toHaveAttribute('placeholder', 'Escribe tu pregunta...');
+    expect(input()).toHaveFocus();
+  });
+
+  it('sends the question on Enter: it shows at once, the field clears, dots show until the answer', async () => {
+    let answer!: (r: FakeResponse) => void;
+    fetchMock.mockReturnValue(new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    const user = renderWidget();
+    await openChat(user);
+    const session = storedSession();
+    expect(session?.sessionId).toMatch(/^sess_[a-z0-9]{16}$/);
+
+    await user.type(input(), '¿Cuál es vuestro horario?{Enter}');
+    expect(within(log()).getByText('¿Cuál es vuestro horario?')).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(screen.getByTestId('typing-indicator')).toHaveTextContent('NavegaBot está escribiendo…');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/ask-bot');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init.body)).toEqual({ question: '¿Cuál es vuestro horario?', sessionName: session!.sessionId });
+
+    await act(async () => answer(jsonResponse({ answer: 'Nuestro horario es de Lunes a Viernes 7:00-15:00.', links: [] })));
+    expect(await within(log()).findByText('Nuestro horario es de Lunes a Viernes 7:00-15:00.')).toBeInTheDocument();
+    expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+  });
+
+  it('does not send an empty or whitespace-only question', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), '   {Enter}');
+    await user.keyboard('{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(log()).getAllByText(/.+/, { selector: 'p' })).toHaveLength(1); // only the greeting
+    expect(screen.getByRole('button', { name: 'Enviar pregunta' })).toBeDisabled();
+  });
+
+  it('says the session is missing, without calling the server, when storage was cleared', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    localStorage.clear();
+    await user.type(input(), 'hola{Enter}');
+    expect(await within(log()).findByText('No se encontró la sesión. Por favor, inicia sesión.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the session is missing when the browser blocks storage', async () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      const user = renderWidget();
+      await openChat(user);
+      await user.type(input(), 'hola{Enter}');
+      expect(await within(log()).findByText('No se encontró la sesión. Por favor, inicia sesión.')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
+  });
+
+  it('reports a non-success status', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'boom' }, 500));
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'horario{Enter}');
+    expect(await within(log()).findByText('Hubo un error al obtener la respuesta del bot.')).toBeInTheDocument();
+  });
+
+  it('reports a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'horario{Enter}');
+    expect(await within(log()).findByText('Error en la comunicación con el servidor.')).toBeInTheDocument();
+  });
+
+  it('renews a session older than one hour when the chat opens, and keeps a recent one', async () => {
+    const old = { sessionId: 'sess_old', timestamp: Date.now() - SESSION_LIFETIME_MS - 1000 };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(old));
+    const user = renderWidget();
+    await openChat(user);
+    const renewed = storedSession()!;
+    expect(renewed.sessionId).not.toBe('sess_old');
+    expect(renewed.sessionId).toMatch(/^sess_/);
+    expect(Date.now() - renewed.timestamp).toBeLessThan(5000);
+
+    fetchMock.mockResolvedValue(jsonResponse({ answer: 'Vale.', links: [] }));
+    await user.type(input(), 'hola{Enter}');
+    await within(log()).findByText('Vale.');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).sessionName).toBe(renewed.sessionId);
+  });
+
+  it('keeps a session younger than one hour', async () => {
+    const recent = { sessionId: 'sess_recent', timestamp: Date.now() - 30 * 60 * 1000 };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(recent));
+    const user = renderWidget();
+    await openChat(user);
+    expect(storedSession()).toEqual(recent);
+  });
+
+  it('renders site links as router links, phone and e-mail as anchors, and drops anything else', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        answer: 'Tienes las tarifas en Telefonía.',
+        links: [
+          { path: '/telefonia', label: 'Ver tarifas' },
+          { path: 'tel:+34965000000', label: 'Llamar al 965 00 00 00' },
+          { path: 'mailto:info@navegadigital.example', label: 'info@navegadigital.example' },
+          { path: 'javascript:alert(1)', label: 'Trampa' },
+          { path: 'https://evil.example', label: 'Fuera' },
+        ],
+      }),
+    );
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'tarifas{Enter}');
+    const tariffs = await within(log()).findByRole('link', { name: 'Ver tarifas' });
+    expect(tariffs).toHaveAttribute('href', '/telefonia');
+    expect(within(log()).getByRole('link', { name: 'Llamar al 965 00 00 00' })).toHaveAttribute('href', 'tel:+34965000000');
+    expect(within(log()).getByRole('link', { name: 'info@navegadigital.example' })).toHaveAttribute('href', 'mailto:info@navegadigital.example');
+    expect(within(log()).queryByRole('link', { name: 'Trampa' })).not.toBeInTheDocument();
+    expect(within(log()).queryByRole('link', { name: 'Fuera' })).not.toBeInTheDocument();
+
+    await user.click(tariffs);
+    expect(screen.getByTestId('location')).toHaveTextContent('/telefonia');
+  });
+
+  it('shows the answer as text, never as HTML', async () => {
+    const html = '<img src=x onerror="alert(1)"><b>negrita</b>';
+    fetchMock.mockResolvedValue(jsonResponse({ answer: html, links: [] }));
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), '<i>hola</i>{Enter}');
+    expect(await within(log()).findByText(html)).toBeInTheDocument();
+    expect(within(log()).getByText('<i>hola</i>')).toBeInTheDocument();
+    expect(log().querySelector('img, b, i')).toBeNull();
+  });
+
+  it('closes with Escape or the close button and gives the focus back to the round button', async () => {
+    const user = renderWidget();
+    await openChat(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSiteStore.getState().chatOpen).toBe(false);
+    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
+    expect(launcher).toHaveFocus();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+
+    await openChat(user);
+    await user.click(screen.getByRole('button', { name: 'Cerrar NavegaBot' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher).toHaveFocus();
+  });
+
+  it('opens when another part of the site opens the chat through the store, keeping the conversation', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ answer: 'Respuesta.', links: [] }));
+    const user = renderWidget();
+    act(() => useSiteStore.getState().openChat());
+    expect(screen.getByRole('dialog', { name: 'NavegaBot' })).toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await user.type(input(), 'pregunta{Enter}');
+    await within(log()).findByText('Respuesta.');
+    act(() => useSiteStore.getState().closeChat());
+    act(() => useSiteStore.getState().openChat());
+    expect(within(log()).getByText('Respuesta.')).toBeInTheDocument();
+  });
+
+  it('rises above the cookie banner while it is shown, and comes back down once consent is given', async () => {
+    renderWidget();
+    const widget = screen.getByTestId('chat-widget');
+    expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px');
+
+    // The shell's banner on a 375 × 667 phone: left/right/bottom 12 px, 180 px high.
+    Object.assign(window, { innerWidth: 375, innerHeight: 667 });
+    const banner = document.createElement('section');
+    banner.setAttribute('data-testid', 'cookie-banner');
+    banner.getBoundingClientRect = () => ({ top: 475, bottom: 655, left: 12, right: 363, width: 351, height: 180, x: 12, y: 475, toJSON: () => ({}) });
+    await act(async () => {
+      document.body.appendChild(banner);
+    });
+    // The launcher's bottom edge must be 12 px above the banner's top: 667 - 475 + 12 = 204 px.
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${204 - 16}px`));
+
+    await act(async () => {
+      banner.remove();
+      useSiteStore.getState().acceptCookies();
+    });
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
+  });
+});

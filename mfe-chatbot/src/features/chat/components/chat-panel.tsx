@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Bot, SendHorizontal, X } from 'lucide-react';
+import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
+import { chatCopy } from '../chat-copy';
+import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX } from '../hooks/use-launcher-lift';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+// SPEC §9: 20rem × 24rem; on a phone it never exceeds the screen minus a margin, and it always
+// sits above the launcher (which itself rises above the cookie banner: --chat-lift).
+const Panel = styled.section`
+  position: fixed;
+  z-index: 45;
+  right: ${LAUNCHER_OFFSET_PX}px;
+  bottom: calc(${LAUNCHER_OFFSET_PX + LAUNCHER_SIZE_PX + 12}px + var(--chat-lift, 0px));
+  width: min(20rem, calc(100vw - 32px));
+  height: min(24rem, calc(100vh - 120px - var(--chat-lift, 0px)));
+  min-height: 14rem;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+  animation: ${rise} 0.2s ease-out;
+  transition: bottom 0.2s ease;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(3)} ${p.theme.space(3)} ${p.theme.space(4)}`};
+  background: ${(p) => p.theme.colors.brand};
+  color: ${(p) => p.theme.colors.onDark};
+  h2 { margin: 0; font-size: 1rem; color: inherit; line-height: 1.2; }
+  p { margin: 0; font-size: 0.75rem; color: ${(p) => p.theme.colors.onDark}; opacity: 0.9; }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.16);
+  flex-shrink: 0;
+  svg { width: 20px; height: 20px; }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  margin-left: auto;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.16); }
+`;
+
+const Log = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+`;
+
+const Form = styled.form`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(3)};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 44px;
+  padding: ${(p) => `0 ${p.theme.space(4)}`};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  font-size: 1rem; /* 16 px keeps iOS from zooming into the field */
+  &::placeholder { color: ${(p) => p.theme.colors.muted}; }
+  &:focus-visible { outline-offset: 0; border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.surface}; }
+`;
+
+const Send = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex-shrink: 0;
+  border: 0;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.brand};
+  color: ${(p) => p.theme.colors.onDark};
+  cursor: pointer;
+  &:hover { background: ${(p) => p.theme.colors.brandDark}; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  svg { width: 20px; height: 20px; }
+`;
+
+export type ChatPanelProps = {
+  id: string;
+  messages: ChatMessage[];
+  pending: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  onClose: () => void;
+  /** A link to a site page was followed (the widget closes the panel on phones). */
+  onNavigate: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/** The open chat: header, the conversation (a polite live region) and the question field. */
+export function ChatPanel({ id, messages, pending, onSend, onClose, onNavigate, inputRef }: ChatPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // SPEC §4: the list shows the newest message.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || pending) return;
+    // The field empties as the message appears; the answer arrives afterwards.
+    setText('');
+    void onSend(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="chat-panel">
+      <Header>
+        <Avatar aria-hidden="true">
+          <Bot />
+        </Avatar>
+        <div>
+          <h2 id={titleId}>{chatCopy.name}</h2>
+          <p>{chatCopy.subtitle}</p>
+        </div>
+        <IconButton type="button" aria-label={chatCopy.close} title={chatCopy.close} onClick={onClose}>
+          <X aria-hidden="true" />
+        </IconButton>
+      </Header>
+      <Log ref={logRef} role="log" aria-live="polite" aria-label={chatCopy.log}>
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} onNavigate={onNavigate} />
+        ))}
+        {pending && <TypingIndicator />}
+      </Log>
+      <Form onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {chatCopy.inputLabel}
+        </label>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={ASK_BOT_MAX_QUESTION}
+          placeholder={chatCopy.placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Send type="submit" aria-label={chatCopy.send} title={chatCopy.send} disabled={pending || !text.trim()}>
+          <SendHorizontal aria-hidden="true" />
+        </Send>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { selectConsent, useSiteStore } from '@site/shared/store';
+
+/** The shell's cookie banner (shell/src/layout/cookie-banner). */
+export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
+/** Where the launcher sits without anything in its way: 16 px from the bottom-right corner. */
+export const LAUNCHER_OFFSET_PX = 16;
+export const LAUNCHER_SIZE_PX = 56;
+const GAP_PX = 12;
+
+/**
+ * How far (px) to lift the launcher so it never covers the cookie banner's buttons.
+ *
+ * Chosen approach: measure the banner itself. While consent is unknown, a MutationObserver
+ * notices when the shell mounts or removes the banner (it appears after 2 s) and a
+ * ResizeObserver plus the window's resize event follow its height. When the banner's box
+ * overlaps the launcher's column, the launcher moves to just above the banner's top edge. This
+ * holds for the full-width phone banner and the 460 px desktop card alike, and needs no copy of
+ * the shell's breakpoints or paddings. Once a choice is stored the observers stop.
+ */
+export function useLauncherLift(): number {
+  const consent = useSiteStore(selectConsent);
+  const [lift, setLift] = useState(0);
+
+  useEffect(() => {
+    if (consent !== 'unknown' || typeof MutationObserver === 'undefined') {
+      setLift(0);
+      return;
+    }
+    let banner: Element | null = null;
+    let resizeObserver: ResizeObserver | undefined;
+
+    const measure = () => {
+      if (!banner) return setLift(0);
+      const rect = banner.getBoundingClientRect();
+      if (!rect.height) return setLift(0); // not laid out (hidden)
+      const launcherLeft = window.innerWidth - LAUNCHER_OFFSET_PX - LAUNCHER_SIZE_PX;
+      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - LAUNCHER_OFFSET_PX;
+      const needed = window.innerHeight - rect.top + GAP_PX - LAUNCHER_OFFSET_PX;
+      setLift(overlapsColumn && needed > 0 ? Math.ceil(needed) : 0);
+    };
+
+    const track = () => {
+      const found = document.querySelector(COOKIE_BANNER_SELECTOR);
+      if (found === banner) return;
+      resizeObserver?.disconnect();
+      banner = found;
+      if (banner && typeof ResizeObserver !== 'undefined') {
+        resizeObserver = new ResizeObserver(measure);
+        resizeObserver.observe(banner);
+      }
+      measure();
+    };
+
+    const mutations = new MutationObserver(track);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', measure);
+    track();
+    return () => {
+      mutations.disconnect();
+      resizeObserver?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [consent]);
+
+  return lift;
+}

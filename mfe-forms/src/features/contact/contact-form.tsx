@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { apiRequest } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
@@ -42,7 +42,9 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues, unknown, ContactOutput>({
-    resolver: zodResolver<ContactValues, ContactOutput>(contactFields),
+    // The inputs start empty (no service, policy unticked), which the schema's input type does not
+    // allow; the schema checks whatever the inputs hold, so widening the input type is safe.
+    resolver: zodResolver(contactFields) as unknown as Resolver<ContactValues, unknown, ContactOutput>,
     defaultValues: emptyContact,
   });
   // Registered here, in page order, because react-hook-form focuses the first invalid field in

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { apiPostForm } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
@@ -49,7 +49,9 @@ export function JobApplicationForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationValues, unknown, ApplicationOutput>({
-    resolver: zodResolver<ApplicationValues, ApplicationOutput>(applicationFields),
+    // The inputs start empty (no service, policy unticked), which the schema's input type does not
+    // allow; the schema checks whatever the inputs hold, so widening the input type is safe.
+    resolver: zodResolver(applicationFields) as unknown as Resolver<ApplicationValues, unknown, ApplicationOutput>,
     defaultValues: emptyApplication,
   });
   // Registered here, in page order, because react-hook-form focuses the first invalid field in

@@ -1,0 +1,14 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutesProps } from '@site/shared/contracts';
+
+// One lazy chunk per page: a visitor downloads only the page being shown.
+const pages: Record<string, ComponentType> = {
+  '/telefonia': lazy(() => import('../features/telephony/telephony-page')),
+  '/telefonia-empresarial': lazy(() => import('../features/business-telephony/business-telephony-page')),
+};
+
+/** The telephony pages, mounted by the shell at the SPEC's paths. */
+export default function TelephonyRoutes({ path }: RemoteRoutesProps) {
+  const Page = pages[path];
+  return Page ? <Page /> : null;
+}

@@ -1,0 +1,286 @@
+import styled from 'styled-components';
+import {
+  Check,
+  Gauge,
+  Headset,
+  Phone,
+  PhoneCall,
+  Router,
+  ShieldCheck,
+  Smartphone,
+  Users,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { telephonyBusiness as copy } from '@site/shared/content/telephony-business';
+import type { TELEPHONY_ICONS } from '@site/shared/schemas/telephony-business';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  CtaBanner,
+  Eyebrow,
+  Grid,
+  H2,
+  IconTile,
+  PageHero,
+  Reveal,
+  Row,
+  Section,
+  SectionHeading,
+  mediaUp,
+} from '@site/shared/ui';
+
+const icons: Record<(typeof TELEPHONY_ICONS)[number], LucideIcon> = {
+  'phone-call': PhoneCall,
+  phone: Phone,
+  smartphone: Smartphone,
+  router: Router,
+  headset: Headset,
+  'shield-check': ShieldCheck,
+  wallet: Wallet,
+  gauge: Gauge,
+  users: Users,
+  wrench: Wrench,
+};
+
+const ServiceCard = styled(Card)`
+  height: 100%;
+  gap: ${(p) => p.theme.space(3)};
+  h3 { font-size: 1.25rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  padding: ${(p) => p.theme.space(4)} 0 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: 0.9375rem; }
+  svg { flex: none; width: 18px; height: 18px; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const Split = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  align-items: center;
+  ${mediaUp('large')} { grid-template-columns: 1.1fr 1fr; gap: ${(p) => p.theme.space(16)}; }
+`;
+
+const Paragraph = styled.p`
+  color: ${(p) => p.theme.colors.text};
+  font-size: 1.0625rem;
+`;
+
+// Phones: one row per figure (value, then label); from the small breakpoint: side by side.
+const Stats = styled.dl<{ $count: number }>`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin: 0;
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(4)};
+    padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    box-shadow: ${(p) => p.theme.shadows.card};
+  }
+  dt { order: 2; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  dd { margin: 0; min-width: 4ch; white-space: nowrap; font-size: 2rem; font-weight: 800; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
+  ${mediaUp('small')} {
+    gap: ${(p) => p.theme.space(4)};
+    grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
+    div { flex-direction: column; gap: ${(p) => p.theme.space(1)}; padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(3)}; text-align: center; }
+    dd { font-size: 2.25rem; }
+  }
+`;
+
+const Benefit = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(4)};
+  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  ${mediaUp('medium')} { grid-template-columns: repeat(2, 1fr); }
+  ${mediaUp('large')} { grid-template-columns: repeat(4, 1fr); }
+  li {
+    position: relative;
+    padding: ${(p) => p.theme.space(6)};
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(2)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const StepNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.brand};
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 800;
+  font-size: 1.125rem;
+`;
+
+const Faqs = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  details {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    padding: 0 ${(p) => p.theme.space(5)};
+  }
+  summary {
+    cursor: pointer;
+    padding: ${(p) => p.theme.space(4)} 0;
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.ink};
+  }
+  details p { margin: 0 0 ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+/** /telefonia-empresarial: the business telephony service and the O2 partnership. */
+export default function BusinessTelephonyPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <Row>
+          <ButtonLink to={copy.cta.primary.to} $variant="light">
+            {copy.cta.primary.label}
+          </ButtonLink>
+          <ButtonLink to={copy.cta.secondary.to} $variant="outlineLight">
+            {copy.cta.secondary.label}
+          </ButtonLink>
+        </Row>
+      </PageHero>
+
+      <Section>
+        <Container>
+          <SectionHeading eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
+          <Grid $min="250px">
+            {copy.services.items.map((service, index) => {
+              const Icon = icons[service.icon];
+              return (
+                <Reveal key={service.title} $index={index}>
+                  <ServiceCard>
+                    <IconTile aria-hidden="true">
+                      <Icon />
+                    </IconTile>
+                    <h3>{service.title}</h3>
+                    <p>{service.description}</p>
+                    <Features>
+                      {service.features.map((feature) => (
+                        <li key={feature}>
+                          <Check aria-hidden="true" />
+                          {feature}
+                        </li>
+                      ))}
+                    </Features>
+                  </ServiceCard>
+                </Reveal>
+              );
+            })}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="brand">
+        <Container>
+          <Split>
+            <div>
+              <Eyebrow>{copy.partnership.eyebrow}</Eyebrow>
+              <H2>{copy.partnership.title}</H2>
+              {copy.partnership.paragraphs.map((paragraph) => (
+                <Paragraph key={paragraph}>{paragraph}</Paragraph>
+              ))}
+            </div>
+            <Stats $count={copy.partnership.highlights.length}>
+              {copy.partnership.highlights.map((highlight) => (
+                <div key={highlight.label}>
+                  <dt>{highlight.label}</dt>
+                  <dd>{highlight.value}</dd>
+                </div>
+              ))}
+            </Stats>
+          </Split>
+        </Container>
+      </Section>
+
+      <Section>
+        <Container>
+          <SectionHeading eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} />
+          <Grid $min="300px" $gap={10}>
+            {copy.benefits.items.map((benefit) => {
+              const Icon = icons[benefit.icon];
+              return (
+                <Benefit key={benefit.title}>
+                  <IconTile aria-hidden="true">
+                    <Icon />
+                  </IconTile>
+                  <div>
+                    <h3>{benefit.title}</h3>
+                    <p>{benefit.description}</p>
+                  </div>
+                </Benefit>
+              );
+            })}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow={copy.process.eyebrow} title={copy.process.title} />
+          <Steps>
+            {copy.process.steps.map((step) => (
+              <li key={step.step}>
+                <StepNumber aria-hidden="true">{step.step}</StepNumber>
+                <h3>
+                  <span className="visually-hidden">Paso {step.step}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </Steps>
+        </Container>
+      </Section>
+
+      <Section>
+        <Container>
+          <SectionHeading title={copy.faqs.title} />
+          <Faqs>
+            {copy.faqs.items.map((faq) => (
+              <details key={faq.question}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </Faqs>
+        </Container>
+      </Section>
+
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} secondary={copy.cta.secondary} showPhone />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Smartphone } from 'lucide-react';
+import type { PlanMode } from '@site/shared/schemas/tariff';
+import { additionalLines } from '@site/shared/content/additional-lines';
+import { Button, IconTile } from '@site/shared/ui';
+import { formatEuros } from '../format';
+
+const Panel = styled.section`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  padding: ${(p) => p.theme.space(6)};
+  scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
+  h2 { font-size: 1.375rem; margin: 0; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  margin-bottom: ${(p) => p.theme.space(3)};
+`;
+
+const Intro = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space(2)};
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${(p) => p.theme.space(3)};
+    padding: ${(p) => p.theme.space(3)} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  li:last-child { border-bottom: 0; }
+  span { display: block; font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
+  small { display: block; color: ${(p) => p.theme.colors.muted}; font-size: 0.8125rem; }
+  strong { white-space: nowrap; color: ${(p) => p.theme.colors.brandDark}; }
+`;
+
+const Note = styled.p`
+  font-size: 0.8125rem;
+  color: ${(p) => p.theme.colors.muted};
+  margin-bottom: ${(p) => p.theme.space(4)};
+`;
+
+type Props = { id?: string; mode: PlanMode; onRequest: (opener: HTMLButtonElement) => void };
+
+/** SPEC §2 side panel: the three additional-line prices for the mode, and the request button. */
+export function AdditionalLinesPanel({ id, mode, onRequest }: Props) {
+  const headingId = useId();
+  return (
+    <Panel id={id} aria-labelledby={headingId}>
+      <Head>
+        <IconTile aria-hidden="true">
+          <Smartphone />
+        </IconTile>
+        <h2 id={headingId}>Líneas Adicionales</h2>
+      </Head>
+      <Intro>Añade hasta 8 líneas móviles a tu tarifa, con llamadas ilimitadas y la cobertura de O2.</Intro>
+      <List>
+        {additionalLines.map((line) => (
+          <li key={line.lineType}>
+            <div>
+              <span>Línea {line.lineType}</span>
+              <small>{line.summary}</small>
+            </div>
+            <strong>{formatEuros(line.prices[mode])}/mes</strong>
+          </li>
+        ))}
+      </List>
+      <Note>{mode === 'empresa' ? 'Precio por línea, sin IVA.' : 'Precio final por línea, IVA incluido.'}</Note>
+      <Button
+        type="button"
+        $block
+        aria-haspopup="dialog"
+        onClick={(event: MouseEvent<HTMLButtonElement>) => onRequest(event.currentTarget)}
+      >
+        Solicitar Líneas Adicionales
+      </Button>
+    </Panel>
+  );
+}

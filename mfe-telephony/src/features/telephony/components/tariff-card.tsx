@@ -1,0 +1,176 @@
+import { useId, type MouseEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { Check, Signal } from 'lucide-react';
+import type { Tariff } from '@site/shared/schemas/tariff';
+import { Badge, Button, Card } from '@site/shared/ui';
+import { formatEuros } from '../format';
+
+const RECOMMENDED = 'Tarifa recomendada';
+
+const Panel = styled(Card)<{ $featured: boolean }>`
+  height: 100%;
+  padding: ${(p) => p.theme.space(5)};
+  gap: ${(p) => p.theme.space(4)};
+  ${(p) =>
+    p.$featured &&
+    css`
+      border: 2px solid ${p.theme.colors.brand};
+    `}
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const Operator = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  color: ${(p) => p.theme.colors.brandDark};
+`;
+
+const Name = styled.h3`
+  font-size: 1.25rem;
+  margin: 0;
+`;
+
+const TypeLine = styled.p`
+  margin: ${(p) => p.theme.space(1)} 0 0;
+  font-size: 0.875rem;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const PriceBlock = styled.div`
+  padding: ${(p) => p.theme.space(4)} 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const PriceRow = styled.p`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+`;
+
+const Amount = styled.span`
+  font-size: 2rem;
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.02em;
+  color: ${(p) => p.theme.colors.ink};
+`;
+
+const PerMonth = styled.span`
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Before = styled.s`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 1rem;
+`;
+
+const Note = styled.p`
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${(p) => p.theme.colors.brandDark};
+`;
+
+const Alternative = styled.p`
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  font-size: 0.9375rem;
+  color: ${(p) => p.theme.colors.text};
+  strong { color: ${(p) => p.theme.colors.success}; }
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  flex: 1;
+  align-content: start;
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: 0.9375rem; }
+  svg { flex: none; width: 18px; height: 18px; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
+`;
+
+const Coverage = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${(p) => p.theme.colors.muted};
+  svg { width: 16px; height: 16px; color: ${(p) => p.theme.colors.brand}; }
+`;
+
+type TariffCardProps = { tariff: Tariff; onRequest: (tariff: Tariff, opener: HTMLButtonElement) => void };
+
+/** One tariff: name, monthly price, promotion, features and the 'Solicitar oferta' button. */
+export function TariffCard({ tariff, onRequest }: TariffCardProps) {
+  const headingId = useId();
+  const { name, type, price, originalPrice, price2, features, promotion, coverage, enterprise, operator } = tariff;
+  return (
+    <Panel aria-labelledby={headingId} $featured={promotion === RECOMMENDED}>
+      <Top>
+        <Badge $tone={promotion === RECOMMENDED ? 'accent' : 'brand'}>{promotion}</Badge>
+        <Operator>
+          <span className="visually-hidden">Operador </span>
+          {operator}
+        </Operator>
+      </Top>
+      <div>
+        <Name id={headingId}>{name}</Name>
+        <TypeLine>{type}</TypeLine>
+      </div>
+      <PriceBlock>
+        <PriceRow>
+          <Amount>{formatEuros(price)}</Amount>
+          <PerMonth>/mes</PerMonth>
+          {originalPrice > price && (
+            <Before>
+              <span className="visually-hidden">Precio anterior: </span>
+              {formatEuros(originalPrice)}
+            </Before>
+          )}
+        </PriceRow>
+        <Note>{enterprise ? 'Tarifa sin IVA' : 'Precio final'}</Note>
+        {price2 !== undefined && (
+          <Alternative>
+            o <strong>{formatEuros(price2)}/mes</strong> según condiciones
+          </Alternative>
+        )}
+      </PriceBlock>
+      <Features>
+        {features.map((feature) => (
+          <li key={feature}>
+            <Check aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </Features>
+      <Coverage>
+        <Signal aria-hidden="true" /> Cobertura {coverage}
+      </Coverage>
+      <Button
+        type="button"
+        $block
+        aria-haspopup="dialog"
+        // Every card has this button: the name says which tariff, starting with the visible words.
+        aria-label={`Solicitar oferta: ${name}`}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => onRequest(tariff, event.currentTarget)}
+      >
+        Solicitar oferta
+      </Button>
+    </Panel>
+  );
+}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Row } from '@site/shared/ui';
+import { MarkPageReady } from '../remotes/mark-page-ready';
 
 const Wrapper = styled.section`
   padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(20)}) 0 ${(p) => p.theme.space(24)};
@@ -32,6 +33,7 @@ export function NotFound() {
           </ButtonLink>
         </Row>
       </Container>
+      <MarkPageReady />
     </Wrapper>
   );
 }

@@ -21,11 +21,7 @@ export function RouteEffects() {
   const first = useRef(true);
   const loadConsent = useSiteStore((s) => s.loadConsent);
 
-  useEffect(() => {
-    loadConsent();
-    // Marks the page interactive: tests and monitoring wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, [loadConsent]);
+  useEffect(() => loadConsent(), [loadConsent]);
 
   useIsomorphicLayoutEffect(() => {
     if (first.current) {

@@ -5,6 +5,7 @@ import { RemoteErrorBoundary } from './error-boundary';
 import { lazyRemote } from './load-remote-module';
 import { RemoteUnavailable } from './remote-unavailable';
 import { PageLoading } from './page-loading';
+import { MarkPageReady } from './mark-page-ready';
 
 /** Renders a SPEC path through the remote that owns it, isolated from the rest of the page. */
 export function RemotePage({ remote, path }: { remote: PageRemote; path: string }) {
@@ -13,6 +14,7 @@ export function RemotePage({ remote, path }: { remote: PageRemote; path: string 
     <RemoteErrorBoundary key={path} fallback={<RemoteUnavailable />}>
       <Suspense fallback={<PageLoading />}>
         <Routes path={path} />
+        <MarkPageReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,7 +1,147 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { CV_MAX_BYTES, PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import type { ApiConfig } from '../../config';
+import { loadLeadsConfig, type ContactConfig } from '../../leads/config';
+import { removeCv, saveCv } from '../../leads/cv';
+import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../leads/messages';
+import { startOutboxWorker } from '../../leads/outbox-worker';
+import { openLeadStore } from '../../leads/store';
+import type { Lead, StoredCv } from '../../leads/types';
 
-/** POST /api/contact — being built (issue 3). */
-export const contactRoutes = (_config: ApiConfig): FastifyPluginAsync => async (app) => {
-  app.post('/api/contact', async (_req, reply) => reply.code(503).send({ message: 'Servicio no disponible.' }));
+type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string };
+
+/** Reads a multipart body: text fields (first value wins) and the one `cv` file, at most 5 MB. */
+async function readMultipart(req: FastifyRequest): Promise<Submission> {
+  const fields: Record<string, string> = {};
+  let cv: UploadedFile | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        // Any other file field is drained and dropped, like any unknown field.
+        if (part.fieldname !== 'cv' || cv) {
+          for await (const _chunk of part.file) void _chunk;
+          continue;
+        }
+        cv = { fileName: part.filename ?? '', content: await part.toBuffer() };
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw Object.assign(new Error('field too long'), { statusCode: 413, code: 'LEADS_FIELD_TOO_LONG' });
+        }
+        if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      }
+    }
+  } catch (error) {
+    // busboy's own errors (no boundary, truncated body) carry no status: they are bad requests.
+    const e = error as HttpError;
+    if (!e.statusCode) throw Object.assign(new Error('malformed multipart body'), { statusCode: 400, code: 'LEADS_MALFORMED' });
+    throw error;
+  }
+  return { kind: 'multipart', fields, cv };
+}
+
+/** Maps every failure on this route to a Spanish `{ message }` with the right status. */
+function errorBody(error: HttpError): { status: number; body: { message: string; errors?: Record<string, string> } } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: { message: ERROR_MESSAGES.cvTooLarge, errors: { cv: ERROR_MESSAGES.cvTooLarge } } };
+    case 'FST_FILES_LIMIT':
+      return { status: 413, body: { message: ERROR_MESSAGES.tooManyFiles, errors: { cv: ERROR_MESSAGES.tooManyFiles } } };
+    case 'LEADS_FIELD_TOO_LONG':
+      return { status: 413, body: { message: ERROR_MESSAGES.fieldTooLong } };
+  }
+  if (status === 413) return { status, body: { message: ERROR_MESSAGES.tooLarge } };
+  if (status === 415) return { status, body: { message: ERROR_MESSAGES.unsupportedType } };
+  if (status === 429) return { status, body: { message: ERROR_MESSAGES.rateLimited } };
+  // Invalid JSON, an empty JSON body, a broken multipart body, a bad JSON field in a multipart.
+  if (status === 400 || status === 406) return { status: 400, body: { message: ERROR_MESSAGES.malformed, errors: {} } };
+  if (status < 500) return { status, body: { message: ERROR_MESSAGES.generic } };
+  return { status: 500, body: { message: ERROR_MESSAGES.storeFailed } };
+}
+
+/**
+ * POST /api/contact: the contact form, the telephony request and the job application (SPEC §3,
+ * §5, §7). Every accepted lead is committed (and its CV fsync'd) before the 201 goes out.
+ */
+export const contactRoutes = (config: ApiConfig): FastifyPluginAsync => async (app) => {
+  const leadsConfig = loadLeadsConfig(process.env, (config as ContactConfig).leads);
+  const store = await openLeadStore(config);
+  const worker = leadsConfig.smtp
+    ? startOutboxWorker({ store, dataDir: config.dataDir, smtp: leadsConfig.smtp, outbox: leadsConfig.outbox, log: app.log })
+    : undefined;
+  // Counted, never logged with its content: it tells us whether bots are getting through.
+  let honeypotHits = 0;
+
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await store.close();
+  });
+
+  // Only JSON and multipart reach this route: text/plain (accepted by Fastify by default) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(multipart, {
+    // fields ~20: the application has 9 plus formOrigin and the honeypot; parts = fields + the file.
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 10 * 1024, parts: 21, fieldNameSize: 100, headerPairs: 20 },
+  });
+
+  app.setErrorHandler((error: HttpError, req: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorBody(error);
+    // The error's message can quote the body (JSON parse errors do): log the code only.
+    if (status >= 500) req.log.error({ code: error.code, name: error.name }, 'lead request failed');
+    else req.log.info({ status, code: error.code }, 'lead request refused');
+    return reply.code(status).header('Cache-Control', 'no-store').send(body);
+  });
+
+  app.post(
+    '/api/contact',
+    {
+      bodyLimit: leadsConfig.jsonBodyLimit,
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const submission: Submission = req.isMultipart() ? await readMultipart(req) : { kind: 'json', body: req.body };
+      const intake = evaluateSubmission(submission);
+
+      if (intake.outcome === 'malformed') return reply.code(400).send({ message: ERROR_MESSAGES.malformed, errors: {} });
+      if (intake.outcome === 'invalid') {
+        const message = intake.status === 413 ? ERROR_MESSAGES.cvTooLarge : ERROR_MESSAGES.invalidFields;
+        return reply.code(intake.status).send({ message, errors: intake.errors });
+      }
+      if (intake.outcome === 'honeypot') {
+        honeypotHits += 1;
+        req.log.info({ honeypotHits, origin: intake.origin }, 'honeypot filled; nothing stored');
+        return reply.code(201).send({ message: SUCCESS_MESSAGES[intake.origin] });
+      }
+
+      const now = new Date().toISOString();
+      let cv: StoredCv | undefined;
+      // The CV is on disk (fsync'd) before the row that points to it is committed.
+      if (intake.cv) cv = await saveCv(config.dataDir, intake.cv.kind, intake.cv.fileName, intake.cv.content);
+      const lead: Lead = {
+        id: randomUUID(),
+        createdAt: now,
+        ...intake.fields,
+        // The schema only lets acceptPolicy === true through: this is the moment of consent.
+        consentAt: now,
+        policyVersion: PRIVACY_POLICY_VERSION,
+        cvPath: cv?.path ?? null,
+        cvOriginalName: cv?.originalName ?? null,
+        cvMime: cv?.mime ?? null,
+        cvSize: cv?.size ?? null,
+      };
+      try {
+        await store.insertLead(lead, { notify: Boolean(worker) });
+      } catch (error) {
+        if (cv) await removeCv(config.dataDir, cv.path).catch(() => undefined);
+        throw error;
+      }
+      worker?.kick();
+      req.log.info({ leadId: lead.id, origin: lead.origin }, 'lead stored');
+      return reply.code(201).send({ message: SUCCESS_MESSAGES[lead.origin] });
+    },
+  );
 };

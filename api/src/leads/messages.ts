@@ -1,0 +1,39 @@
+import { CV_MAX_BYTES } from '@site/shared/schemas/leads';
+import type { LeadOrigin } from './types';
+
+const cvMaxMb = `${Math.round(CV_MAX_BYTES / (1024 * 1024))} MB`;
+
+/** What the visitor reads after sending each form (the form shows `message` in its toast). */
+export const SUCCESS_MESSAGES: Record<LeadOrigin, string> = {
+  contact: 'Hemos recibido tu mensaje. Te responderemos en menos de 24 horas.',
+  telephony: 'Hemos recibido tu solicitud. Te responderemos en menos de 48 horas.',
+  application: 'Hemos recibido tu candidatura. Gracias por tu interés: revisaremos tu perfil y te contactaremos si encaja con lo que buscamos.',
+};
+
+/** Every error answer of POST /api/contact, in Spanish, as `{ message }` (plus `errors` per field). */
+export const ERROR_MESSAGES = {
+  invalidFields: 'Revisa los campos marcados.',
+  malformed: 'No hemos podido leer el formulario. Revisa los datos e inténtalo de nuevo.',
+  unknownForm: 'Formulario no reconocido.',
+  tooLarge: 'El envío es demasiado grande.',
+  fieldTooLong: 'El texto es demasiado largo.',
+  tooManyFiles: 'Solo se puede adjuntar un archivo.',
+  unsupportedType: 'Formato de envío no admitido. Envía el formulario como JSON o multipart/form-data.',
+  rateLimited: 'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  storeFailed: 'No hemos podido registrar tu solicitud. Inténtalo de nuevo en unos minutos.',
+  generic: 'Ha ocurrido un error. Inténtalo de nuevo.',
+  cvTooLarge: `El archivo supera el tamaño máximo de ${cvMaxMb}`,
+  cvWrongType: 'Formato no válido: sube un archivo PDF, DOC o DOCX',
+  cvMismatch: 'El contenido del archivo no es un PDF, DOC o DOCX válido o no coincide con su extensión',
+  cvEmpty: 'El archivo está vacío',
+} as const;
+
+/** Fallback field messages where the shared schema sets none (wrong types, unknown values). */
+export const FIELD_FALLBACKS = {
+  required: 'Este campo es obligatorio',
+  invalidType: 'Valor no válido',
+  invalidOption: 'Selecciona una opción válida',
+  tooLong: 'El valor es demasiado largo',
+  tooBig: 'El valor es demasiado alto',
+  tooSmall: 'El valor es demasiado bajo',
+} as const;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { Pool, type PoolClient } from 'pg';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './schema';
+import { leadValues, rowToLead, rowToOutbox } from './rows';
+import { LEAD_COLUMNS, type LeadStore } from './types';
+
+const columns = LEAD_COLUMNS.map(([, c]) => c).join(', ');
+const placeholders = LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
+// Any constant works; it only keeps two instances starting at once from migrating twice.
+const MIGRATION_LOCK = 7_341_002;
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The same store on PostgreSQL (DATABASE_URL=postgres://…); tables are created on start. */
+export async function openPostgresLeadStore(connectionString: string): Promise<LeadStore> {
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(MIGRATIONS_TABLE);
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((r) => Number(r.version)));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      for (const statement of migration.statements('postgres')) await client.query(statement);
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, new Date().toISOString()]);
+    }
+  });
+
+  return {
+    kind: 'postgres',
+    async insertLead(lead, { notify }) {
+      // synchronous_commit is on by default: COMMIT returns once the WAL is flushed.
+      await inTransaction(pool, async (client) => {
+        await client.query(`INSERT INTO leads (${columns}) VALUES (${placeholders})`, leadValues(lead));
+        if (notify) {
+          await client.query(
+            `INSERT INTO outbox (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, 'notify-email', 'pending', 0, $3, $3)`,
+            [randomUUID(), lead.id, lead.createdAt],
+          );
+        }
+      });
+    },
+    async getLead(id) {
+      const { rows } = await pool.query('SELECT * FROM leads WHERE id = $1', [id]);
+      return rows[0] ? rowToLead(rows[0]) : undefined;
+    },
+    async listLeads({ since } = {}) {
+      const { rows } = since
+        ? await pool.query('SELECT * FROM leads WHERE created_at >= $1 ORDER BY created_at, id', [since])
+        : await pool.query('SELECT * FROM leads ORDER BY created_at, id');
+      return rows.map(rowToLead);
+    },
+    async countLeads() {
+      const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM leads');
+      return Number(rows[0].n);
+    },
+    async deleteLeadsCreatedBefore(cutoff) {
+      const { rows } = await pool.query('DELETE FROM leads WHERE created_at < $1 RETURNING *', [cutoff]);
+      return rows.map(rowToLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    async listCvPaths() {
+      const { rows } = await pool.query<{ cv_path: string }>('SELECT cv_path FROM leads WHERE cv_path IS NOT NULL');
+      return rows.map((r) => r.cv_path);
+    },
+    async claimDueNotifications(now, limit, leaseMs) {
+      // SKIP LOCKED: several instances can run a worker without sending the same mail twice.
+      const { rows } = await pool.query(
+        `UPDATE outbox SET locked_until = $2 WHERE id IN (
+           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
+           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [now, new Date(now.getTime() + leaseMs), limit],
+      );
+      return rows.map(rowToOutbox).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+    },
+    async markNotificationSent(id, at) {
+      await pool.query(
+        `UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [id, at],
+      );
+    },
+    async markNotificationRetry(id, attempts, nextAttemptAt, error) {
+      await pool.query('UPDATE outbox SET attempts = $2, next_attempt_at = $3, last_error = $4, locked_until = NULL WHERE id = $1', [
+        id,
+        attempts,
+        nextAttemptAt,
+        error,
+      ]);
+    },
+    async markNotificationFailed(id, attempts, error) {
+      await pool.query(`UPDATE outbox SET status = 'failed', attempts = $2, last_error = $3, locked_until = NULL WHERE id = $1`, [
+        id,
+        attempts,
+        error,
+      ]);
+    },
+    async listOutbox() {
+      const { rows } = await pool.query('SELECT * FROM outbox ORDER BY created_at, id');
+      return rows.map(rowToOutbox);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The one place where the lead tables are defined, for both databases. Migrations only ever
+ * append; each runs once and is recorded in schema_migrations.
+ */
+export type Dialect = 'sqlite' | 'postgres';
+
+// SQLite keeps timestamps as ISO-8601 UTC text (which sorts and compares correctly);
+// PostgreSQL uses timestamptz. Everything else is the same on both.
+const types = {
+  sqlite: { ts: 'TEXT' },
+  postgres: { ts: 'TIMESTAMPTZ' },
+} as const;
+
+/** Ordered migrations; add new ones at the end, never edit an applied one. */
+export const MIGRATIONS: ReadonlyArray<{ version: number; statements: (d: Dialect) => string[] }> = [
+  {
+    version: 1,
+    statements: (d) => {
+      const { ts } = types[d];
+      return [
+        `CREATE TABLE IF NOT EXISTS leads (
+          id TEXT PRIMARY KEY,
+          origin TEXT NOT NULL CHECK (origin IN ('contact', 'telephony', 'application')),
+          created_at ${ts} NOT NULL,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          phone TEXT,
+          company TEXT,
+          service TEXT,
+          message TEXT,
+          position TEXT,
+          experience TEXT,
+          request_type TEXT,
+          offer_details TEXT,
+          plan_mode TEXT,
+          line_type TEXT,
+          line_quantity INTEGER,
+          company_name TEXT,
+          consent_at ${ts} NOT NULL,
+          policy_version TEXT NOT NULL,
+          cv_path TEXT,
+          cv_original_name TEXT,
+          cv_mime TEXT,
+          cv_size INTEGER
+        )`,
+        `CREATE INDEX IF NOT EXISTS leads_created_at_idx ON leads (created_at)`,
+        `CREATE TABLE IF NOT EXISTS outbox (
+          id TEXT PRIMARY KEY,
+          lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          kind TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at ${ts} NOT NULL,
+          locked_until ${ts},
+          last_error TEXT,
+          created_at ${ts} NOT NULL,
+          sent_at ${ts}
+        )`,
+        `CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (status, next_attempt_at)`,
+        `CREATE INDEX IF NOT EXISTS outbox_lead_idx ON outbox (lead_id)`,
+      ];
+    },
+  },
+];
+
+/** The bookkeeping table itself (same on both databases). */
+export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`;

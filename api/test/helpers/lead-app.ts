@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { ApiConfig } from '../../src/config';
+import type { LeadsOverrides } from '../../src/leads/config';
+
+/** A fresh temp folder, removed by the caller. */
+export const makeTempDir = (prefix = 'leads-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** The real app on a real socket with its real database, as the API tests use it. */
+export type LeadApp = {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  postJson: (body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  postRaw: (body: BodyInit | undefined, headers?: Record<string, string>) => Promise<Response>;
+  postForm: (form: FormData) => Promise<Response>;
+  /** Rows of the leads table, read through a separate connection. */
+  rows: () => Record<string, unknown>[];
+  outboxRows: () => Record<string, unknown>[];
+  /** Files in <dataDir>/cvs. */
+  cvFiles: () => string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * buildApp with a temp data dir and silent logs, listening on a free loopback port.
+ * `leads` reaches the lead plugin because buildApp passes its overrides through.
+ */
+export async function startLeadApp(
+  options: Partial<ApiConfig> & { leads?: LeadsOverrides; keepDataDir?: boolean } = {},
+): Promise<LeadApp> {
+  const dataDir = options.dataDir ?? makeTempDir();
+  const { keepDataDir, ...overrides } = options;
+  const app = await buildApp({ logLevel: 'silent', rateLimitPerMinute: 10_000, ...overrides, dataDir } as Partial<ApiConfig>);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}/api/contact`;
+  const dbFile = path.join(dataDir, 'leads.sqlite');
+  const query = (sql: string) => {
+    if (!fs.existsSync(dbFile)) return [];
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      return db.prepare(sql).all() as Record<string, unknown>[];
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    app,
+    url,
+    dataDir,
+    postJson: (body, headers = {}) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    postRaw: (body, headers = {}) => fetch(url, { method: 'POST', headers, body }),
+    postForm: (form) => fetch(url, { method: 'POST', body: form }),
+    rows: () => query('SELECT * FROM leads ORDER BY created_at, id'),
+    outboxRows: () => query('SELECT * FROM outbox ORDER BY created_at, id'),
+    cvFiles: () => {
+      const dir = path.join(dataDir, 'cvs');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    },
+    close: async () => {
+      await app.close();
+      if (!keepDataDir && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

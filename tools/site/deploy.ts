@@ -30,8 +30,8 @@ function log(message: string) {
  * against that version, then switch remotes.json to it in one rename. Visitors see the old remote
  * until the rename and the new one after it; never a mix.
  */
-export async function deployRemote(remote: RemoteWorkspace, site = siteDir()): Promise<RemoteEntry> {
-  const entry = publishRemote(site, remote);
+export async function deployRemote(remote: RemoteWorkspace, site = siteDir(), dist?: string): Promise<RemoteEntry> {
+  const entry = publishRemote(site, remote, dist);
   const live = readRemotes(site);
   const candidate = withRemote(live, entry);
   const pages = pagesOf(site, entry);
@@ -104,6 +104,7 @@ function list(site: string) {
 
 const usage = `Usage:
   npm run deploy -- <remote>              publish the remote's build, render its routes, switch to it
+  npm run deploy -- <remote> --from <dir> the same with a build in another folder (BUILD_OUT=<dir> at build time)
   npm run deploy -- <remote> --to <ver>   switch the remote to a version published earlier (roll back)
   npm run deploy -- --all                 publish every remote and render every page (after a shell build)
   npm run deploy -- --list                show published and live versions
@@ -122,7 +123,8 @@ async function main(args: string[]) {
   const remote = findRemoteWorkspace(target);
   const to = args.indexOf('--to');
   if (to >= 0) return switchRemote(remote, args[to + 1], site);
-  await deployRemote(remote, site);
+  const from = args.indexOf('--from');
+  await deployRemote(remote, site, from >= 0 ? path.resolve(args[from + 1]) : undefined);
 }
 
 if (require.main === module) {

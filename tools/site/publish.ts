@@ -24,10 +24,9 @@ export function buildVersion(distDir: string): string {
  * Copies a remote's build into its own versioned folder of the site (through a temporary
  * folder and a rename, so a half-copied version is never visible). Idempotent.
  */
-export function publishRemote(site: string, remote: RemoteWorkspace): RemoteEntry {
-  const dist = path.join(remote.dir, 'dist');
+export function publishRemote(site: string, remote: RemoteWorkspace, dist = path.join(remote.dir, 'dist')): RemoteEntry {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) || !fs.existsSync(path.join(dist, 'server/remoteEntry.js'))) {
-    throw new Error(`${remote.workspace} is not built: run \`npm run build -w ${remote.workspace}\` first.`);
+    throw new Error(`${dist} holds no build of ${remote.workspace}: run \`npm run build -w ${remote.workspace}\` first.`);
   }
   const version = buildVersion(dist);
   const target = remoteDir(site, remote.name, version);

@@ -12,6 +12,9 @@ const tsRule = {
   options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json') },
 };
 
+/** Where a workspace's build goes: its dist/, or BUILD_OUT (a pipeline building a candidate elsewhere). */
+const outDir = (dir) => (process.env.BUILD_OUT ? path.resolve(process.env.BUILD_OUT) : path.join(dir, 'dist'));
+
 function common({ dir, mode }) {
   return {
     plugins: [
@@ -39,7 +42,7 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
     ...common({ dir, mode }),
     entry: {},
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir(dir),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
@@ -71,7 +74,7 @@ function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
     target: 'async-node',
     optimization: { minimize: false, minimizeOptions: { html: false } },
     output: {
-      path: path.join(dir, 'dist/server'),
+      path: path.join(outDir(dir), 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       filename: '[name].js',

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown.
 const pages: Record<string, ComponentType> = {
@@ -10,5 +11,9 @@ const pages: Record<string, ComponentType> = {
 /** The telephony pages, mounted by the shell at the SPEC's paths. */
 export default function TelephonyRoutes({ path }: RemoteRoutesProps) {
   const Page = pages[path];
-  return Page ? <Page /> : null;
+  return Page ? (
+    <RemoteRoot name="telephony">
+      <Page />
+    </RemoteRoot>
+  ) : null;
 }

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { presetConsent, waitForHydration } from './support';
 
 const root = path.resolve(__dirname, '..');
+const site = path.join(root, E2E_SITE_DIR);
 const tsx = require.resolve('tsx/cli');
 
 function hashTree(dir: string): string {
@@ -22,45 +24,57 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-const liveVersion = () =>
-  (JSON.parse(fs.readFileSync(path.join(root, E2E_SITE_DIR, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).find((r) => r.name === 'catalog')!.version;
+const liveVersion = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).find((r) => r.name === name)!.version;
 
-function buildAndDeployCatalog(buildId: string) {
-  const env = { ...process.env, REMOTE_BUILD_ID: buildId, SITE_DIR: path.join(root, E2E_SITE_DIR) };
-  execFileSync(process.execPath, ['tools/build-workspace.js', 'mfe-catalog'], { cwd: root, env, stdio: 'pipe' });
-  execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', 'mfe-catalog'], { cwd: root, env, stdio: 'pipe' });
-}
+const deployTool = (args: string[]) => execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site }, stdio: 'pipe' });
 
-test('rebuilding and deploying only mfe-catalog updates the live site without touching the shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  await presetConsent(page);
-  const shellBefore = hashTree(path.join(root, 'shell/dist'));
-  const versionBefore = liveVersion();
-  await page.goto('/');
-  const shellScript = await page.locator('script[src^="/main."]').getAttribute('src');
-  const marker = `e2e-${Date.now()}`;
-  try {
-    buildAndDeployCatalog(marker);
-    expect(liveVersion()).not.toBe(versionBefore);
+const remotes = [
+  { workspace: 'mfe-catalog', name: 'catalog', path: '/' },
+  { workspace: 'mfe-telephony', name: 'telephony', path: '/telefonia' },
+  { workspace: 'mfe-kit-digital', name: 'kit_digital', path: '/agentes-digitalizadores' },
+  { workspace: 'mfe-forms', name: 'forms', path: '/contacto' },
+  { workspace: 'mfe-chatbot', name: 'chatbot', path: '/servicios' },
+];
+
+// Each team rebuilds and deploys its remote alone: the live site changes, the shell does not.
+for (const remote of remotes) {
+  test(`rebuilding and deploying only ${remote.workspace} updates the live site without touching the shell`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await presetConsent(page);
+    const shellBefore = hashTree(path.join(root, 'shell/dist'));
+    const versionBefore = liveVersion(remote.name);
+    await page.goto(remote.path);
+    const shellScript = await page.locator('script[src^="/main."]').getAttribute('src');
+
+    // A candidate build, stamped with a label, built outside the working tree's dist/.
+    const marker = `e2e-${remote.name}-${Date.now()}`;
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), `${remote.name}-build-`));
+    try {
+      execFileSync(process.execPath, ['tools/build-workspace.js', remote.workspace], {
+        cwd: root,
+        env: { ...process.env, REMOTE_BUILD_ID: marker, BUILD_OUT: out },
+        stdio: 'pipe',
+      });
+      deployTool([remote.workspace, '--from', out]);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+    expect(liveVersion(remote.name)).not.toBe(versionBefore);
     expect(hashTree(path.join(root, 'shell/dist'))).toBe(shellBefore);
 
     await page.reload();
     await waitForHydration(page);
-    // Same shell code, new catalogue: the prerendered HTML and the hydrated remote carry the new build.
+    // Same shell code; the remote's area runs the new build (prerendered HTML and hydrated code).
     await expect(page.locator('script[src^="/main."]')).toHaveAttribute('src', shellScript!);
-    await expect(page.locator(`[data-remote="catalog"][data-build="${marker}"]`)).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(`[data-remote="${remote.name}"][data-build="${marker}"]`)).toHaveCount(1, { timeout: 15_000 });
 
     // Rolling back is switching back.
-    execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', 'mfe-catalog', '--to', versionBefore], {
-      cwd: root,
-      env: { ...process.env, SITE_DIR: path.join(root, E2E_SITE_DIR) },
-    });
+    deployTool([remote.workspace, '--to', versionBefore]);
+    expect(liveVersion(remote.name)).toBe(versionBefore);
     await page.reload();
-    await expect(page.locator(`[data-remote="catalog"][data-build="${marker}"]`)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    // Leave the working tree's catalogue build as `npm run build` makes it.
-    execFileSync(process.execPath, ['tools/build-workspace.js', 'mfe-catalog'], { cwd: root, env: { ...process.env, REMOTE_BUILD_ID: '' }, stdio: 'pipe' });
-  }
-});
+    await waitForHydration(page);
+    await expect(page.locator(`[data-remote="${remote.name}"]`).first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator(`[data-remote="${remote.name}"][data-build="${marker}"]`)).toHaveCount(0);
+  });
+}

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The built site, served by the real API on its own port, site folder and database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_SITE_DIR = 'var/site-e2e';
+export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? 'var/site-e2e';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'var/e2e-data';
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       SITE_DIR: E2E_SITE_DIR,
-      DATA_DIR: 'var/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100',
     },

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_DATA_DIR, E2E_SITE_DIR } from '../playwright.config';
 
 /**
  * Publishes the current builds into the e2e site folder and prerenders every page, so the
@@ -8,10 +9,10 @@ import path from 'node:path';
  */
 export default function globalSetup() {
   const root = path.resolve(__dirname, '..');
-  fs.rmSync(path.join(root, 'var/e2e-data'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, E2E_DATA_DIR), { recursive: true, force: true });
   execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', '--all'], {
     cwd: root,
-    env: { ...process.env, SITE_DIR: path.join(root, 'var/site-e2e') },
+    env: { ...process.env, SITE_DIR: path.join(root, E2E_SITE_DIR) },
     stdio: 'inherit',
   });
 }

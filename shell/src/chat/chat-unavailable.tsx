@@ -1,26 +1,8 @@
-import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { MessageCircle } from 'lucide-react';
 import { company, phoneHref } from '@site/shared/content/company';
-
-const Launcher = styled.button`
-  position: fixed;
-  z-index: 45;
-  right: ${(p) => p.theme.space(4)};
-  bottom: ${(p) => p.theme.space(4)};
-  width: 56px;
-  height: 56px;
-  border: 0;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.brand};
-  color: ${(p) => p.theme.colors.onDark};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  cursor: pointer;
-`;
+import { selectChatOpen, useSiteStore } from '@site/shared/store';
+import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
 
 const Note = styled.div`
   position: fixed;
@@ -38,7 +20,9 @@ const Note = styled.div`
 
 /** NavegaBot's place when its code cannot be loaded: says so and offers phone and contact. */
 export function ChatUnavailable() {
-  const [open, setOpen] = useState(false);
+  // The chat's open state lives in the store: a click on the placeholder already opened it.
+  const open = useSiteStore(selectChatOpen);
+  const setOpen = (next: boolean) => (next ? useSiteStore.getState().openChat() : useSiteStore.getState().closeChat());
   return (
     <>
       {open && (
@@ -49,9 +33,9 @@ export function ChatUnavailable() {
           </p>
         </Note>
       )}
-      <Launcher type="button" title="Abrir NavegaBot" aria-label="Abrir NavegaBot" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <MessageCircle aria-hidden="true" />
-      </Launcher>
+      <ChatLauncherButton type="button" title="Abrir NavegaBot" aria-label="Abrir NavegaBot" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <ChatLauncherIcon />
+      </ChatLauncherButton>
     </>
   );
 }

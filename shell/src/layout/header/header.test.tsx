@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@site/shared/testing';
+import { useSiteStore } from '@site/shared/store';
+import { Header } from './header';
+
+// jsdom evaluates no media queries, so the nav counts as hidden: queries include hidden elements.
+describe('header', () => {
+  it('marks the current page’s link with aria-current', () => {
+    renderWithProviders(<Header />, { route: '/telefonia' });
+    const nav = document.getElementById('menu-principal')!;
+    expect(nav).toHaveAttribute('aria-label', 'Principal');
+    expect(screen.getAllByRole('link', { name: 'Telefonía', hidden: true }).find((a) => nav.contains(a))).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Inicio', hidden: true }).find((a) => nav.contains(a))).not.toHaveAttribute('aria-current');
+  });
+
+  it('has the SPEC links in order, with Contacto last', () => {
+    renderWithProviders(<Header />);
+    const nav = document.getElementById('menu-principal')!;
+    expect(nav).toHaveAttribute('aria-label', 'Principal');
+    const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
+    expect(labels).toEqual(['Inicio', 'Servicios', 'Proyectos', 'Apps', 'Kit Digital', 'Telefonía', 'Nosotros', 'Contacto']);
+  });
+
+  it('the menu button opens the menu and a link click closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(useSiteStore.getState().menuOpen).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getAllByRole('link', { name: 'Nosotros', hidden: true })[0]);
+    expect(useSiteStore.getState().menuOpen).toBe(false);
+  });
+});

@@ -31,6 +31,7 @@ const RequiredMark = styled.span`
 `;
 
 export const Hint = styled.p`
+  display: block;
   margin: 0;
   font-size: 0.8125rem;
   color: ${(p) => p.theme.colors.muted};

@@ -133,7 +133,7 @@ export function CvPicker({ file, error, onChange }: CvPickerProps) {
       >
         <Upload size={28} aria-hidden="true" />
         <strong>{file ? copy.replace : copy.choose}</strong>
-        <Hint id={`${id}-hint`}>{copy.hint}</Hint>
+        <Hint as="span" id={`${id}-hint`}>{copy.hint}</Hint>
       </DropZone>
       {/* Always present so the confirmation is announced when it appears. */}
       <div role="status" id={`${id}-status`}>

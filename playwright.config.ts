@@ -24,7 +24,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx api/src/server.ts',
+    // The data folder is emptied here, before the server opens its database (global setup runs later).
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && npx tsx api/src/server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -35,6 +36,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100',
+      ASK_BOT_RATE_LIMIT_PER_MINUTE: '200',
     },
   },
 });

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR, E2E_SITE_DIR } from '../playwright.config';
+import { E2E_SITE_DIR } from '../playwright.config';
 
 /**
  * Publishes the current builds into the e2e site folder and prerenders every page, so the
@@ -9,7 +8,6 @@ import { E2E_DATA_DIR, E2E_SITE_DIR } from '../playwright.config';
  */
 export default function globalSetup() {
   const root = path.resolve(__dirname, '..');
-  fs.rmSync(path.join(root, E2E_DATA_DIR), { recursive: true, force: true });
   execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', '--all'], {
     cwd: root,
     env: { ...process.env, SITE_DIR: path.join(root, E2E_SITE_DIR) },

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatKitDate, kitAgentAid, kitAgentPage, kitProgramme, kitSolutions } from '@site/shared/content/kit-digital';
+import { kitDigitalStatus } from '@site/shared/content/kit-digital-status';
+import { presetConsent, waitForHydration } from './support';
+
+// Issue 5: a small business explores the Kit Digital solutions and the aid amounts.
+
+const AGENT_PATH = '/agentes-digitalizadores';
+const DEADLINE = formatKitDate(kitProgramme.deadline);
+
+/**
+ * SPEC §9 "Kit Digital aid, businesses 0 to 2 employees", in the SPEC's own notation and order:
+ * the amount each line of the modal starts with, and the cap the SPEC gives where there is one.
+ */
+const SPEC_AID = [
+  { amount: '2.000€' }, // website
+  { amount: '2.000€' }, // e-commerce
+  { amount: '2.000€' }, // social media
+  { amount: '2.000€', cap: '1 usuario' }, // CRM
+  { amount: '1.500€', cap: '1 usuario' }, // business intelligence
+  { amount: '2.000€', cap: '1 usuario' }, // process management
+  { amount: '1.000€', cap: '1 usuario' }, // e-invoicing
+  { amount: '250€', cap: 'hasta 2 usuarios' }, // virtual office
+  { amount: '125€', cap: 'hasta 2 usuarios' }, // secure communications
+  { amount: '125€', cap: 'hasta 2 dispositivos' }, // cybersecurity
+  { amount: '2.000€' }, // advanced internet presence
+  { amount: '2.000€' }, // marketplace
+];
+
+const agentHeading = (page: Page) => page.getByRole('heading', { level: 1, name: kitAgentPage.title });
+
+async function expectPageScrollLocked(page: Page) {
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(8, 300);
+  await page.mouse.wheel(0, 800);
+  // A wheel scroll lands within a few frames; give it those frames, then check nothing moved.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 250)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+}
+
+test.describe('Kit Digital journey', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetConsent(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('each of the 12 solution cards leads to its page, and Back returns to the agent page', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Today is past the deadline: every page must say the call closed on 31-10-2025.
+    expect(kitDigitalStatus(Date.now()).open, 'this journey expects a date after the Kit Digital deadline').toBe(false);
+    await page.goto(AGENT_PATH);
+    await waitForHydration(page);
+    await expect(agentHeading(page)).toBeVisible();
+    await expect(page.getByText(`Convocatoria cerrada el ${DEADLINE}`).first()).toBeVisible();
+    await expect(page.getByLabel('Estado de la convocatoria')).toContainText('La convocatoria del Kit Digital está cerrada');
+    await expect(page.getByLabel('Estado de la convocatoria')).toContainText(`terminó el ${DEADLINE}`);
+
+    const more = page.locator('#soluciones').getByRole('link', { name: /^Más información/ });
+    await expect(more).toHaveCount(12);
+    expect(kitSolutions).toHaveLength(12);
+    // Set once: it survives only if every hop is a client-side (router) navigation.
+    await page.evaluate(() => ((window as Window & { __journey?: string }).__journey = 'kit'));
+
+    for (const solution of kitSolutions) {
+      const link = page.getByRole('link', { name: `Más información sobre ${solution.category}`, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${solution.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(solution.category);
+      await expect(page.getByText(`Convocatoria cerrada el ${DEADLINE}`).first()).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${AGENT_PATH}$`));
+      await expect(agentHeading(page)).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as Window & { __journey?: string }).__journey)).toBe('kit');
+  });
+
+  test("the 'Ver Ayudas' modal lists the 12 amounts, opens by mouse and keyboard and closes three ways", async ({ page }) => {
+    await page.goto(AGENT_PATH);
+    await waitForHydration(page);
+    const open = page.getByRole('button', { name: 'Ver Ayudas' });
+    const dialog = page.getByRole('dialog', { name: kitAgentAid.title });
+    expect(kitAgentAid.title).toBe('Empresas de 0 a 2 empleados');
+
+    // By mouse.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(dialog).toContainText('12 meses por solución contratada');
+    await expect(dialog).toContainText(`Cuantías de la convocatoria que cerró el ${DEADLINE}`);
+
+    const rows = await dialog.locator('dl > div').evaluateAll((divs) =>
+      divs.map((d) => ({ category: d.querySelector('dt')?.textContent?.trim(), amount: d.querySelector('dd')?.textContent?.trim() })),
+    );
+    // Exactly the record, in order...
+    expect(rows).toEqual(kitAgentAid.rows.map(({ category, amount }) => ({ category, amount })));
+    // ...and the record says what SPEC §9 says, in its notation ("2.000€").
+    expect(rows).toHaveLength(SPEC_AID.length);
+    rows.forEach((row, i) => {
+      expect(row.amount?.startsWith(SPEC_AID[i].amount), `${row.category}: ${row.amount}`).toBe(true);
+      if (SPEC_AID[i].cap) expect(row.amount).toContain(SPEC_AID[i].cap);
+    });
+    expect(rows.map((r) => r.category)).toEqual(kitSolutions.map((s) => s.category));
+    await expectPageScrollLocked(page);
+
+    // 'Cerrar' closes it and gives the focus back.
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    // By keyboard; Escape closes it.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    // A click on the backdrop (a corner of the viewport) closes it too.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+});

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { loadConfig, type ApiConfig } from './config';
@@ -8,6 +10,39 @@ import { contactRoutes } from './routes/contact';
 import { askBotRoutes } from './routes/ask-bot';
 import { sitePlugin } from './plugins/site';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { StorageMonitor } from './leads/storage-health';
+
+/** Answers of requests refused before they reach a route (Node's parser and timeouts), in Spanish. */
+export const CLIENT_ERROR_MESSAGES = {
+  timeout: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes.',
+  malformed: 'La petición no es válida.',
+} as const;
+
+/**
+ * Fastify's default clientError handler, with a Spanish JSON body: a slow or stalled request
+ * gets its 408, oversized headers a 431, a malformed request line a 400; then the socket closes.
+ */
+function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, CLIENT_ERROR_MESSAGES.timeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, CLIENT_ERROR_MESSAGES.headersTooLarge]
+        : [400, CLIENT_ERROR_MESSAGES.malformed];
+  this.log.info({ code: error.code, status }, 'client error');
+  // Only when no answer has started on this socket, as Node itself does.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Builds the server: plugins first, then the API routes, then the site (catch-all). */
 export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
@@ -16,6 +51,25 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Slow or stalled clients (slowloris) must not hold sockets: the whole request has
+    // requestTimeoutMs, a silent socket connectionTimeoutMs.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      maxHeaderSize: config.maxHeaderBytes,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      // Node looks for expired requests every 30 s by default, so a 30 s timeout could take a
+      // minute; a quarter of the timeout keeps the cut-off near the configured value.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
+    // A path whose %-encoding cannot be decoded (%c0%ae…) names nothing we serve: the Spanish
+    // 404 of any unknown path, rather than Fastify's English 400.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(404).send({ message: 'Recurso no encontrado.' });
+      return reply.code(400).send({ message: CLIENT_ERROR_MESSAGES.malformed });
+    },
   });
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024,
@@ -23,10 +77,17 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Limits are set per route (`config.rateLimit`); pages and assets are not limited here.
-  await app.register(rateLimit, { global: false });
-  await app.register(healthRoutes);
-  await app.register(contactRoutes(config));
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.rateLimitAllowLoopback ? (req) => isLoopback(req.ip) : undefined,
+  });
+  // The lead routes tell it whether leads can be written; /api/health reports it.
+  const storage = new StorageMonitor();
+  await app.register(healthRoutes(storage));
+  await app.register(contactRoutes(config, storage));
   await app.register(askBotRoutes(config));
   await app.register(sitePlugin(config));
   return app;
 }
+
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';

@@ -100,12 +100,32 @@ export async function saveCv(dataDir: string, kind: CvKind, originalName: string
   try {
     await handle.writeFile(content);
     await handle.sync();
-  } finally {
-    await handle.close();
+  } catch (error) {
+    // A disk that fills up or fails mid-write must not leave half a CV behind.
+    await handle.close().catch(() => undefined);
+    await fs.promises.unlink(file).catch(() => undefined);
+    throw error;
   }
+  await handle.close();
   // The new directory entry must be durable too, or a crash could lose a file the row points to.
   await fsyncDir(dir);
   return { path: rel, originalName: cleanFileName(originalName), mime: CV_MIME[kind], size: content.length };
+}
+
+/** Creates, syncs and removes a small file in the CV folder: rejects when CVs cannot be written. */
+export async function probeCvFolder(dataDir: string): Promise<void> {
+  const dir = path.join(dataDir, CV_DIR);
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o750 });
+  // A leftover (crash between write and unlink) is an orphan the retention purge removes.
+  const file = path.join(dir, `.probe-${randomUUID()}`);
+  const handle = await fs.promises.open(file, 'wx', 0o640);
+  try {
+    await handle.writeFile('probe');
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await fs.promises.unlink(file).catch(() => undefined);
+  }
 }
 
 /** Removes a stored CV; a file that is already gone is not an error. */

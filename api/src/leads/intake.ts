@@ -60,6 +60,39 @@ const spanishFallback = (issue: z.core.$ZodRawIssue): string => {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * No form has such fields; a body that names them (also as `__proto__[x]` or `constructor.prototype`,
+ * for parsers that expand keys) is probing for prototype pollution.
+ */
+const POLLUTION_KEY = /__proto__|constructor|prototype/;
+const hasForbiddenKey = (record: Record<string, unknown>) => Object.keys(record).some((key) => POLLUTION_KEY.test(key));
+
+/**
+ * Characters no visitor types: C0/C1 controls and DEL (tab and line breaks aside), U+FFFD (what
+ * bytes that were not UTF-8 decode to) and lone surrogates (which cannot be stored as UTF-8).
+ */
+// eslint-disable-next-line no-control-regex
+const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Single-line inputs (all but the message and the offer text) take no tabs or line breaks either. */
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+const MULTILINE_FIELDS = new Set(['message', 'offerDetails']);
+
+/** Field → message for each known text field holding characters a person does not type. */
+function characterErrors(data: Record<string, unknown>, knownFields: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of knownFields) {
+    const value = data[key];
+    if (typeof value !== 'string') continue;
+    if (BAD_CHARACTERS.test(value) || (!MULTILINE_FIELDS.has(key) && LINE_BREAKS.test(value))) errors[key] = FIELD_FALLBACKS.badCharacters;
+  }
+  return errors;
+}
+
+/** Schema errors and character errors together (a character error wins on its field). */
+function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> | undefined, characters: Record<string, string>) {
+  return { outcome: 'invalid' as const, status: 400 as const, errors: { ...(issues ? fieldErrors(issues) : {}), ...characters } };
+}
+
 const orNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
 
 /** Field → first message, the shape the forms display under each input. */
@@ -111,12 +144,14 @@ export function evaluateSubmission(submission: Submission): Intake {
     // Applications carry a file, so they only come as multipart.
     else return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
 
+    if (hasForbiddenKey(body)) return { outcome: 'malformed' };
     if (isHoneypot(body.website)) return { outcome: 'honeypot', origin };
     const data = prepare(origin, body);
 
     if (origin === 'telephony') {
       const parsed = telephonyLeadSchema.safeParse(data, { error: spanishFallback });
-      if (!parsed.success) return { outcome: 'invalid', status: 400, errors: fieldErrors(parsed.error.issues) };
+      const characters = characterErrors(data, Object.keys(telephonyLeadSchema.shape));
+      if (!parsed.success || Object.keys(characters).length > 0) return invalid(parsed.error?.issues, characters);
       const t = parsed.data;
       return {
         outcome: 'accepted',
@@ -136,7 +171,8 @@ export function evaluateSubmission(submission: Submission): Intake {
       };
     }
     const parsed = contactFormSchema.safeParse(data, { error: spanishFallback });
-    if (!parsed.success) return { outcome: 'invalid', status: 400, errors: fieldErrors(parsed.error.issues) };
+    const characters = characterErrors(data, Object.keys(contactFormSchema.shape));
+    if (!parsed.success || Object.keys(characters).length > 0) return invalid(parsed.error?.issues, characters);
     const c = parsed.data;
     return {
       outcome: 'accepted',
@@ -145,6 +181,7 @@ export function evaluateSubmission(submission: Submission): Intake {
   }
 
   const { fields } = submission;
+  if (hasForbiddenKey(fields)) return { outcome: 'malformed' };
   if (fields.formOrigin !== undefined && fields.formOrigin !== 'application') {
     return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
   }
@@ -154,9 +191,10 @@ export function evaluateSubmission(submission: Submission): Intake {
   data.acceptPolicy = fields.acceptPolicy === 'true' || fields.acceptPolicy === 'on' ? true : fields.acceptPolicy;
 
   const parsed = jobApplicationSchema.safeParse(data, { error: spanishFallback });
+  const characters = characterErrors(data, Object.keys(jobApplicationSchema.shape));
   const cvCheck = checkCv(submission.cv);
-  if (!parsed.success || cvCheck.errors) {
-    const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...cvCheck.errors };
+  if (!parsed.success || cvCheck.errors || Object.keys(characters).length > 0) {
+    const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...characters, ...cvCheck.errors };
     return { outcome: 'invalid', status: cvCheck.status ?? 400, errors };
   }
   const a = parsed.data;

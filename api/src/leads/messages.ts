@@ -1,3 +1,4 @@
+import { company } from '@site/shared/content/company';
 import { CV_MAX_BYTES } from '@site/shared/schemas/leads';
 import type { LeadOrigin } from './types';
 
@@ -21,6 +22,8 @@ export const ERROR_MESSAGES = {
   unsupportedType: 'Formato de envío no admitido. Envía el formulario como JSON o multipart/form-data.',
   rateLimited: 'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   storeFailed: 'No hemos podido registrar tu solicitud. Inténtalo de nuevo en unos minutos.',
+  /** 503: the database or the CV folder refuses writes; nothing was kept. */
+  storeUnavailable: `No hemos podido guardar tu mensaje. Inténtalo de nuevo en unos minutos o llámanos al ${company.phone.display}.`,
   generic: 'Ha ocurrido un error. Inténtalo de nuevo.',
   cvTooLarge: `El archivo supera el tamaño máximo de ${cvMaxMb}`,
   cvWrongType: 'Formato no válido: sube un archivo PDF, DOC o DOCX',
@@ -36,4 +39,5 @@ export const FIELD_FALLBACKS = {
   tooLong: 'El valor es demasiado largo',
   tooBig: 'El valor es demasiado alto',
   tooSmall: 'El valor es demasiado bajo',
+  badCharacters: 'El texto contiene caracteres no válidos',
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import { MIGRATIONS, MIGRATIONS_TABLE } from './schema';
+import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE } from './schema';
 import { leadValues, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type LeadStore } from './types';
 
@@ -113,6 +113,9 @@ export async function openPostgresLeadStore(connectionString: string): Promise<L
     async listOutbox() {
       const { rows } = await pool.query('SELECT * FROM outbox ORDER BY created_at, id');
       return rows.map(rowToOutbox);
+    },
+    async probeWrite() {
+      await pool.query(PROBE_WRITE((n) => `$${n}`), [new Date()]);
     },
     async close() {
       await pool.end();

@@ -61,7 +61,16 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: (d: Dialec
       ];
     },
   },
+  {
+    version: 2,
+    // One row that the health check rewrites to prove the database still takes writes.
+    statements: (d) => [`CREATE TABLE IF NOT EXISTS storage_probe (id INTEGER PRIMARY KEY, checked_at ${types[d].ts} NOT NULL)`],
+  },
 ];
+
+/** The health check's write: same statement on both databases (SQLite ≥ 3.24 knows ON CONFLICT … DO UPDATE). */
+export const PROBE_WRITE = (p: (n: number) => string) =>
+  `INSERT INTO storage_probe (id, checked_at) VALUES (1, ${p(1)}) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`;
 
 /** The bookkeeping table itself (same on both databases). */
 export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`;

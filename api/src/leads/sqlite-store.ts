@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, MIGRATIONS_TABLE } from './schema';
+import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE } from './schema';
 import { leadValues, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type Lead, type LeadStore, type OutboxItem } from './types';
 
@@ -100,6 +100,9 @@ export function openSqliteLeadStore(file: string): LeadStore {
     },
     async listOutbox(): Promise<OutboxItem[]> {
       return (db.prepare('SELECT * FROM outbox ORDER BY created_at, id').all() as Record<string, unknown>[]).map(rowToOutbox);
+    },
+    async probeWrite() {
+      db.prepare(PROBE_WRITE(() => '?')).run(new Date().toISOString());
     },
     async close() {
       if (db.open) db.close();

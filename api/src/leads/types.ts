@@ -99,5 +99,7 @@ export interface LeadStore {
   markNotificationRetry(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   markNotificationFailed(id: string, attempts: number, error: string): Promise<void>;
   listOutbox(): Promise<OutboxItem[]>;
+  /** Commits one tiny write (the health check's probe); rejects when the database refuses writes. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }

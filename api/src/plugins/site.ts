@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';
 import type { ApiConfig } from '../config';
@@ -43,8 +43,32 @@ export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app)
     return sendFile(reply, file, 'no-store');
   });
 
+  /**
+   * CORS for the remotes' files only, so a shell on another origin (SHELL_ORIGINS) can load them:
+   * its origin echoed back (never `*`), `Vary: Origin` for caches, GET/HEAD only, no credentials.
+   * Such a shell loads remoteEntry.js and chunks with plain <script> tags (no-cors), which the
+   * site-wide `Cross-Origin-Resource-Policy: same-origin` would block: with SHELL_ORIGINS set the
+   * remotes' files, public code anyway, are `cross-origin`. Pages and the API get none of this.
+   */
+  const shellOrigins = new Set(config.shellOrigins);
+  const corsHeaders = (req: FastifyRequest, reply: FastifyReply) => {
+    if (shellOrigins.size === 0) return;
+    reply.header('Vary', 'Origin');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const origin = req.headers.origin;
+    if (origin && shellOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+  };
+
+  // The preflight of an allowed shell (only sent if it ever adds a header to these GETs).
+  app.options('/mfe/*', async (req, reply) => {
+    corsHeaders(req, reply);
+    if (!reply.hasHeader('Access-Control-Allow-Origin')) return reply.code(404).send({ message: 'Recurso no encontrado.' });
+    return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').header('Access-Control-Max-Age', '600').send();
+  });
+
   // Remotes' browser builds. Their Node builds (server/) are for the prerender only.
   app.get('/mfe/*', async (req, reply) => {
+    corsHeaders(req, reply);
     const rel = (req.params as { '*': string })['*'];
     if (/(^|\/)server\//.test(rel) || rel.endsWith('mf-stats.json')) return sendNotFound(reply);
     const file = safeResolve(path.join(config.siteDir, 'mfe'), rel);

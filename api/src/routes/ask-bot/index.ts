@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { askBotRequestSchema, type AskBotAnswer } from '@site/shared/schemas/chat';
 import type { ApiConfig } from '../../config';
@@ -9,10 +10,17 @@ export const ASK_BOT_RATE_LIMIT_DEFAULT = 30;
 
 const MESSAGES = {
   notJson: 'La petición debe ser un objeto JSON con los campos question y sessionName.',
+  badCharacters: 'La pregunta contiene caracteres no válidos.',
   tooLarge: 'La petición es demasiado grande.',
   tooMany: 'Has enviado demasiadas preguntas seguidas. Espera un minuto y vuelve a intentarlo.',
   failed: 'No hemos podido responder ahora. Inténtalo de nuevo en unos minutos.',
 } as const;
+
+/** Keys no client sends (also as `__proto__[x]` or `constructor.prototype`): prototype-pollution probes. */
+const POLLUTION_KEY = /__proto__|constructor|prototype/;
+/** Controls other than tab and line breaks, U+FFFD and lone surrogates: nobody types them. */
+// eslint-disable-next-line no-control-regex
+const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type AskBotOptions = {
   engine?: BotEngine;
@@ -38,8 +46,19 @@ export const askBotRoutes =
     const max = options.rateLimitPerMinute ?? rateLimitFromEnv();
 
     // Any other content type is read as text and must still be JSON, so a wrong body gets
-    // this route's Spanish 400 instead of a generic 415. Scoped to this plugin only.
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // this route's Spanish 400 instead of a generic 415. Scoped to this plugin only. Every body,
+    // JSON included, must be UTF-8: other bytes are refused instead of decoded to U+FFFD.
+    const readText = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      const bytes = body as Buffer;
+      if (!isUtf8(bytes)) return done(Object.assign(new Error('body is not UTF-8'), { statusCode: 400 }));
+      return done(null, bytes.toString('utf8'));
+    };
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) =>
+      readText(req, body, (error, text) => (error ? done(error) : parseJson(req, text as string, done))),
+    );
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, readText);
 
     app.setErrorHandler((error: FastifyError, req, reply) => {
       const status = error.statusCode ?? 500;
@@ -70,8 +89,13 @@ export const askBotRoutes =
             return reply.code(400).send({ message: MESSAGES.notJson });
           }
         }
+        if (typeof body === 'object' && body !== null && Object.keys(body).some((k) => POLLUTION_KEY.test(k))) {
+          return reply.code(400).send({ message: MESSAGES.notJson });
+        }
         const parsed = askBotRequestSchema.safeParse(body);
         if (!parsed.success) return reply.code(400).send({ message: parsed.error.issues[0]?.message ?? MESSAGES.notJson });
+        // On the text as sent: the schema trims, and trimming removes a vertical tab or form feed.
+        if (BAD_CHARACTERS.test((body as { question: string }).question)) return reply.code(400).send({ message: MESSAGES.badCharacters });
 
         const { question, sessionName } = parsed.data;
         const started = performance.now();

@@ -1,21 +1,27 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CV_MAX_BYTES, PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import type { ApiConfig } from '../../config';
 import { loadLeadsConfig, type ContactConfig } from '../../leads/config';
-import { removeCv, saveCv } from '../../leads/cv';
+import { probeCvFolder, removeCv, saveCv } from '../../leads/cv';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../leads/messages';
 import { startOutboxWorker } from '../../leads/outbox-worker';
 import { openLeadStore } from '../../leads/store';
+import type { StorageMonitor } from '../../leads/storage-health';
 import type { Lead, StoredCv } from '../../leads/types';
 
-type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string };
+/** Longest form field name (ours are under 20 characters). */
+const FIELD_NAME_MAX = 100;
+
+type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string; reason?: string };
 
 /** Reads a multipart body: text fields (first value wins) and the one `cv` file, at most 5 MB. */
 async function readMultipart(req: FastifyRequest): Promise<Submission> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ or constructor is just a key (and refused by the intake).
+  const fields: Record<string, string> = Object.create(null);
   let cv: UploadedFile | undefined;
   try {
     for await (const part of req.parts()) {
@@ -27,10 +33,11 @@ async function readMultipart(req: FastifyRequest): Promise<Submission> {
         }
         cv = { fileName: part.filename ?? '', content: await part.toBuffer() };
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) {
+        // busboy applies fieldNameSize to urlencoded bodies only: multipart names are checked here.
+        if (part.valueTruncated || part.fieldnameTruncated || part.fieldname.length > FIELD_NAME_MAX) {
           throw Object.assign(new Error('field too long'), { statusCode: 413, code: 'LEADS_FIELD_TOO_LONG' });
         }
-        if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
     }
   } catch (error) {
@@ -40,6 +47,20 @@ async function readMultipart(req: FastifyRequest): Promise<Submission> {
     throw error;
   }
   return { kind: 'multipart', fields, cv };
+}
+
+/**
+ * The database or the CV folder refused a write (read-only, full, gone): a 503 the visitor can
+ * retry, and the health check learns at once. Only the error's code is kept, never its text.
+ */
+function storeUnavailable(error: unknown, storage?: StorageMonitor) {
+  storage?.reportFailure();
+  const cause = error as { code?: unknown; name?: unknown };
+  return Object.assign(new Error('lead storage unavailable'), {
+    statusCode: 503,
+    code: 'LEADS_STORE_UNAVAILABLE',
+    reason: String(cause?.code ?? cause?.name ?? 'unknown'),
+  });
 }
 
 /** Maps every failure on this route to a Spanish `{ message }` with the right status. */
@@ -52,6 +73,8 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
       return { status: 413, body: { message: ERROR_MESSAGES.tooManyFiles, errors: { cv: ERROR_MESSAGES.tooManyFiles } } };
     case 'LEADS_FIELD_TOO_LONG':
       return { status: 413, body: { message: ERROR_MESSAGES.fieldTooLong } };
+    case 'LEADS_STORE_UNAVAILABLE':
+      return { status: 503, body: { message: ERROR_MESSAGES.storeUnavailable } };
   }
   if (status === 413) return { status, body: { message: ERROR_MESSAGES.tooLarge } };
   if (status === 415) return { status, body: { message: ERROR_MESSAGES.unsupportedType } };
@@ -66,7 +89,7 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
  * POST /api/contact: the contact form, the telephony request and the job application (SPEC §3,
  * §5, §7). Every accepted lead is committed (and its CV fsync'd) before the 201 goes out.
  */
-export const contactRoutes = (config: ApiConfig): FastifyPluginAsync => async (app) => {
+export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): FastifyPluginAsync => async (app) => {
   const leadsConfig = loadLeadsConfig(process.env, (config as ContactConfig).leads);
   const store = await openLeadStore(config);
   const worker = leadsConfig.smtp
@@ -79,19 +102,34 @@ export const contactRoutes = (config: ApiConfig): FastifyPluginAsync => async (a
     await worker?.stop();
     await store.close();
   });
+  storage?.setProbe(async () => {
+    const [database, files] = await Promise.allSettled([store.probeWrite(), probeCvFolder(config.dataDir)]);
+    return { database: database.status === 'fulfilled' ? 'ok' : 'error', files: files.status === 'fulfilled' ? 'ok' : 'error' };
+  });
+
+  // Fastify's JSON parser (same prototype-poisoning rules), after checking that the bytes are
+  // UTF-8: decoding would otherwise turn them into U+FFFD and store a mangled lead.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(Object.assign(new Error('body is not UTF-8'), { statusCode: 400, code: 'LEADS_NOT_UTF8' }), undefined);
+    return parseJson(req, bytes.toString('utf8'), done);
+  });
 
   // Only JSON and multipart reach this route: text/plain (accepted by Fastify by default) is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(multipart, {
     // fields ~20: the application has 9 plus formOrigin and the honeypot; parts = fields + the file.
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 10 * 1024, parts: 21, fieldNameSize: 100, headerPairs: 20 },
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 10 * 1024, parts: 21, fieldNameSize: FIELD_NAME_MAX, headerPairs: 20 },
   });
 
   app.setErrorHandler((error: HttpError, req: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorBody(error);
     // The error's message can quote the body (JSON parse errors do): log the code only.
-    if (status >= 500) req.log.error({ code: error.code, name: error.name }, 'lead request failed');
+    if (status >= 500) req.log.error({ code: error.code, name: error.name, reason: error.reason }, 'lead request failed');
     else req.log.info({ status, code: error.code }, 'lead request refused');
+    if (status === 503) reply.header('Retry-After', '60');
     return reply.code(status).header('Cache-Control', 'no-store').send(body);
   });
 
@@ -120,7 +158,13 @@ export const contactRoutes = (config: ApiConfig): FastifyPluginAsync => async (a
       const now = new Date().toISOString();
       let cv: StoredCv | undefined;
       // The CV is on disk (fsync'd) before the row that points to it is committed.
-      if (intake.cv) cv = await saveCv(config.dataDir, intake.cv.kind, intake.cv.fileName, intake.cv.content);
+      if (intake.cv) {
+        try {
+          cv = await saveCv(config.dataDir, intake.cv.kind, intake.cv.fileName, intake.cv.content);
+        } catch (error) {
+          throw storeUnavailable(error, storage);
+        }
+      }
       const lead: Lead = {
         id: randomUUID(),
         createdAt: now,
@@ -136,9 +180,13 @@ export const contactRoutes = (config: ApiConfig): FastifyPluginAsync => async (a
       try {
         await store.insertLead(lead, { notify: Boolean(worker) });
       } catch (error) {
+        // Nothing half-written: without its row the CV goes too (if even that fails, it is an
+        // orphan that the retention purge removes after a day).
         if (cv) await removeCv(config.dataDir, cv.path).catch(() => undefined);
-        throw error;
+        throw storeUnavailable(error, storage);
       }
+      // Without a CV only the database is proven; the health check's own probe covers the folder.
+      if (cv) storage?.reportSuccess();
       worker?.kick();
       req.log.info({ leadId: lead.id, origin: lead.origin }, 'lead stored');
       return reply.code(201).send({ message: SUCCESS_MESSAGES[lead.origin] });

@@ -1,0 +1,183 @@
+/**
+ * Privacy (issue 8): stored CVs live outside every served folder and no URL reaches them, however
+ * it is spelled; the logs of both POST endpoints carry no e-mail, phone or message text, also for
+ * refused requests. (The contact form's accepted leads are covered in api/test/contact/kill.test.ts,
+ * the retention purge in api/test/contact/leads-cli.test.ts.)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig, repoRoot } from '../../src/config';
+import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { freePort } from '../helpers/free-port';
+import { makeTempDir } from '../helpers/lead-app';
+import { waitFor } from '../helpers/wait-for';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
+import { rawExchange } from './raw-http';
+
+jest.setTimeout(40_000);
+
+const inside = (dir: string, root: string) => {
+  const rel = path.relative(root, dir);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+test('by default the data folder is outside the site, the shell build and the public files', () => {
+  const config = loadConfig({});
+  for (const served of [config.siteDir, config.shellDir, config.publicDir]) {
+    expect(inside(config.dataDir, served)).toBe(false);
+    expect(inside(served, config.dataDir)).toBe(false);
+  }
+});
+
+describe('a stored CV cannot be fetched over HTTP', () => {
+  // The layout of a deployment: site and data side by side, so "../data" is one step away.
+  const tmp = makeTempDir('hardening-privacy-');
+  const siteDir = path.join(tmp, 'site');
+  const dataDir = path.join(tmp, 'data');
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let port: number;
+  let cvPath: string;
+  const pdf = Buffer.concat([cvFiles.pdf(), Buffer.from('MARCA-PRIVADA-CV-4711')]);
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(siteDir, 'mfe/catalog/v1'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
+    fs.mkdirSync(path.dirname(pageFile(siteDir, 'catalog', 'v1', '/')), { recursive: true });
+    fs.writeFileSync(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>inicio</h1>');
+    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+    app = await buildApp({ siteDir, shellDir: path.join(tmp, 'shell'), dataDir, logLevel: 'silent', rateLimitAllowLoopback: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      body: applicationForm({ ...validApplicationFields(), email: 'privada@example.com' }, { name: 'cv-privado.pdf', content: pdf }),
+    });
+    expect(res.status).toBe(201);
+    const [file] = fs.readdirSync(path.join(dataDir, 'cvs'));
+    cvPath = `cvs/${file}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('plausible, climbing and encoded paths all get a 404 without the file', async () => {
+    const file = path.basename(cvPath);
+    const targets = [
+      `/data/cvs/${file}`,
+      `/cvs/${file}`,
+      `/${file}`,
+      `/api/cvs/${file}`,
+      `/data/leads.sqlite`,
+      `/leads.sqlite`,
+      `/mfe/../data/cvs/${file}`,
+      `/mfe/../../data/cvs/${file}`,
+      `/mfe/catalog/v1/../../../../data/cvs/${file}`,
+      `/mfe/%2e%2e/%2e%2e/data/cvs/${file}`,
+      `/mfe/..%2f..%2fdata%2fcvs%2f${file}`,
+      `/mfe/%2E%2E%2F%2E%2E%2Fdata%2Fcvs%2F${file}`,
+      `/mfe/..%252f..%252fdata%252fcvs%252f${file}`,
+      `/mfe/..%5c..%5cdata%5ccvs%5c${file}`,
+      `/mfe/..\\..\\data\\cvs\\${file}`,
+      `/mfe/%c0%ae%c0%ae/%c0%ae%c0%ae/data/cvs/${file}`,
+      `/mfe/....//....//data/cvs/${file}`,
+      `/../data/cvs/${file}`,
+      `/%2e%2e/data/cvs/${file}`,
+      `//data/cvs/${file}`,
+      `/data%2fcvs%2f${file}`,
+      `/mfe/catalog/v1/%00../../../../data/cvs/${file}`,
+      `/mfe/${path.relative(path.join(siteDir, 'mfe'), path.join(dataDir, cvPath))}`,
+      `/mfe/${encodeURIComponent(path.join(dataDir, cvPath))}`,
+      `/mfe/${path.join(dataDir, cvPath)}`,
+    ];
+    const got: string[] = [];
+    for (const target of targets) {
+      // A raw request: fetch would resolve the dot segments before sending.
+      const answer = await rawExchange(port, (s) => s.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), 5_000);
+      if (answer.status !== 404 || answer.body.includes('MARCA-PRIVADA-CV-4711') || answer.body.includes('%PDF-')) got.push(`${target}: ${answer.status}`);
+    }
+    expect(got).toEqual([]);
+    // The file is there all along, and the site itself still answers.
+    expect(fs.readFileSync(path.join(dataDir, cvPath))).toEqual(pdf);
+    expect((await fetch(`http://127.0.0.1:${port}/mfe/catalog/v1/remoteEntry.js`)).status).toBe(200);
+  });
+
+  test('no folder listing anywhere', async () => {
+    for (const target of ['/data/', '/data/cvs/', '/cvs/', '/mfe/', '/mfe/catalog/', '/mfe/catalog/v1/']) {
+      const res = await fetch(`http://127.0.0.1:${port}${target}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(path.basename(cvPath));
+    }
+  });
+});
+
+describe('the logs of both POST endpoints carry no personal data', () => {
+  test('accepted, refused and cut-off requests are logged without e-mail, phone, name or text', async () => {
+    const dataDir = makeTempDir('hardening-logs-');
+    const port = await freePort();
+    // A separate process at LOG_LEVEL=info: exactly what production writes to its logs.
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_DIR: path.join(dataDir, 'site'),
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_ALLOW_LOOPBACK: '1',
+        REQUEST_TIMEOUT_MS: '1000',
+        LLM_BASE_URL: '',
+        LLM_API_KEY: '',
+      },
+    });
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000, 'the server');
+      const secret = { name: 'Eusebia Villalobos', email: 'eusebia.secreta@example.com', phone: '677 554 433', message: 'Texto confidencial número 9981 para la prueba' };
+      const json = (route: string, body: unknown) => fetch(base + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const askBot = (question: unknown) => json('/api/ask-bot', { question, sessionName: 'sess_logs' });
+
+      const statuses = [
+        (await askBot(`Soy ${secret.name}, mi correo es ${secret.email} y mi teléfono ${secret.phone}: ${secret.message}`)).status,
+        (await askBot(`${secret.message}\u0000`)).status,
+        (await askBot(`${secret.email} ${'x'.repeat(600)}`)).status,
+        (await json('/api/ask-bot', { question: `${secret.message} ${'x'.repeat(70_000)}` })).status,
+        (await fetch(`${base}/api/ask-bot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"question":"${secret.email}",` })).status,
+        (await json('/api/contact', { ...validContact(), ...secret, phone: '677554433' })).status,
+        (await json('/api/contact', { ...secret, acceptPolicy: false })).status,
+        (await json('/api/contact', { ...validContact(), ...secret, name: `${secret.name}\u0000` })).status,
+        (await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(secret) })).status,
+        (await fetch(`${base}/api/contact`, { method: 'POST', body: applicationForm({ ...validApplicationFields(), ...secret, phone: '677554433' }, { name: 'cv-eusebia.pdf', content: cvFiles.html() }) })).status,
+      ];
+      expect(statuses).toEqual([200, 400, 400, 413, 400, 201, 400, 400, 415, 400]);
+      // Refused before any route: a head too large and a body that never finishes.
+      const big = await rawExchange(port, (s) => s.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nX-Email: ${secret.email}${'a'.repeat(20_000)}\r\n\r\n`), 5_000);
+      expect(big.status).toBe(431);
+      const body = JSON.stringify({ ...secret, question: secret.message });
+      const slow = await rawExchange(
+        port,
+        (s) => s.write(`POST /api/ask-bot HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`),
+        5_000,
+      );
+      expect(slow.status).toBe(408);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    // The logs did record the traffic…
+    expect(output).toMatch(/"msg":"lead stored"/);
+    expect(output).toMatch(/"url":"\/api\/ask-bot"/);
+    expect(output).toMatch(/"code":"ERR_HTTP_REQUEST_TIMEOUT"/);
+    // …and none of what the visitor wrote.
+    for (const text of ['Eusebia', 'Villalobos', 'eusebia', '677 554 433', '677554433', 'confidencial', '9981', 'cv-eusebia']) expect(output).not.toContain(text);
+  });
+});

@@ -23,6 +23,21 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A preload hint for the page's hero image (the first <img fetchpriority="high">), so the
+ * browser fetches it with the HTML instead of after the styles and scripts.
+ */
+function heroPreload(html: string): string {
+  const img = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/)?.[0];
+  if (!img) return '';
+  const attr = (name: string) => img.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+  const src = attr('src');
+  if (!src) return '';
+  const srcset = attr('srcSet') ?? attr('srcset');
+  const sizes = attr('sizes');
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+}
+
 /** Renders one path to a complete HTML document; throws if any part of it failed. */
 async function renderPage(template: string, pagePath: string): Promise<string> {
   const sheet = new ServerStyleSheet();
@@ -49,7 +64,7 @@ async function renderPage(template: string, pagePath: string): Promise<string> {
     const head = route
       ? headTags({ path: route.path, title: route.title, description: route.description, jsonLd: routeJsonLd(route) })
       : headTags({ path: pagePath, title: notFoundTitle, description: 'La página que buscas no existe.', jsonLd: [localBusinessJsonLd()], noindex: true });
-    return template.replace('<!--head-->', head + sheet.getStyleTags()).replace('<!--app-->', html);
+    return template.replace('<!--head-->', head + heroPreload(html) + sheet.getStyleTags()).replace('<!--app-->', html);
   } finally {
     sheet.seal();
   }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { about } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
 import { Card, Container, CtaBanner, IconTile, PageHero, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ProseBlock } from '../common/bits';
 import { ContentIcon } from '../common/content-icon';
 
 const Mission = styled.div`
@@ -19,11 +20,17 @@ const Vision = styled(Card)`
   p { margin: 0; }
 `;
 
+// Five values: 2 + 2 + 1 on large phones, 3 + 2 on tablets and small laptops (short row centred), 5 in a row from 1280 px.
 const Values = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  ${mediaUp('large')} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  --values-gap: ${(p) => p.theme.space(5)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--values-gap);
+  > * { flex: 0 0 100%; min-width: 0; }
+  ${mediaUp('small')} { > * { flex-basis: calc((100% - var(--values-gap)) / 2); } }
+  ${mediaUp('medium')} { > * { flex-basis: calc((100% - 2 * var(--values-gap)) / 3); } }
+  ${mediaUp('wide')} { > * { flex-basis: calc((100% - 4 * var(--values-gap)) / 5); } }
 `;
 
 const Value = styled(Card)`
@@ -86,12 +93,12 @@ export default function AboutPage() {
       <Section>
         <Container>
           <Mission>
-            <div>
+            <ProseBlock>
               <SectionHeading title={about.mission.title} align="left" />
               {about.mission.paragraphs.map((p) => (
                 <p key={p.slice(0, 40)}>{p}</p>
               ))}
-            </div>
+            </ProseBlock>
             <Vision as="aside" aria-labelledby="vision-title">
               <h2 id="vision-title">{about.vision.title}</h2>
               <p>{about.vision.text}</p>

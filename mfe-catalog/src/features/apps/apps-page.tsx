@@ -9,21 +9,30 @@ const Products = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(8)};
-  ${mediaUp('large')} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+  /* Side by side the two cards share a height, with their buttons on one line at the bottom. */
+  ${mediaUp('large')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const ProductCard = styled(Card)`
   gap: ${(p) => p.theme.space(5)};
   padding: ${(p) => p.theme.space(6)};
   ${mediaUp('medium')} { padding: ${(p) => p.theme.space(8)}; }
-  h2 { font-size: 1.75rem; margin: 0; }
+  h2 { font-size: clamp(1.5rem, 1.3rem + 0.8vw, 1.75rem); margin: 0; }
 `;
 
+// On phones the logo sits above the name, which would otherwise wrap into a narrow column.
 const Top = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(5)};
-  img { width: 80px; height: 80px; flex: none; }
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(4)};
+  img { width: 64px; height: 64px; flex: none; }
+  ${mediaUp('small')} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${(p) => p.theme.space(5)};
+    img { width: 80px; height: 80px; }
+  }
 `;
 
 const Tagline = styled.p`

@@ -9,10 +9,14 @@ const Points = styled.div`
   ${mediaUp('medium')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
+// Three columns are too narrow at tablet width for icon and text side by side, so there the icon
+// sits above the text.
 const Point = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(4)};
   align-items: flex-start;
+  ${mediaUp('medium')} { flex-direction: column; }
+  ${mediaUp('large')} { flex-direction: row; }
   h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;

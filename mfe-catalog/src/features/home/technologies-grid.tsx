@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { technologies } from '@site/shared/content/technologies';
 import { Container, Section, SectionHeading, mediaUp } from '@site/shared/ui';
@@ -29,7 +30,7 @@ const Tile = styled.li`
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.25;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   ${mediaUp('medium')} { font-size: 0.8125rem; }
   color: ${(p) => p.theme.colors.text};
   transition: transform 0.2s ease, box-shadow 0.2s ease;
@@ -53,6 +54,20 @@ const Wordmark = styled.span<{ $color: string }>`
   font-weight: 800;
 `;
 
+/**
+ * Lets a long camel-case name wrap between its parts ('Woo' / 'Commerce') instead of mid-part
+ * in a narrow tile; the text content stays the plain name.
+ */
+function withBreaks(name: string) {
+  const parts = name.split(/(?<=[a-z])(?=[A-Z])/);
+  return parts.map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** Home technology showcase: the 24 technologies of SPEC §3 with their brand marks. */
 export function TechnologiesGrid() {
   return (
@@ -69,7 +84,7 @@ export function TechnologiesGrid() {
             return (
               <Tile key={t.name}>
                 {icon ? <BrandIcon icon={icon} size={36} color={t.color} /> : <Wordmark $color={t.color} aria-hidden="true">{t.name}</Wordmark>}
-                <span>{t.name}</span>
+                <span>{withBreaks(t.name)}</span>
               </Tile>
             );
           })}

@@ -39,6 +39,28 @@ const TableWrap = styled.div`
   caption { text-align: left; font-weight: 700; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.ink}; }
   th, td { text-align: left; vertical-align: top; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; border-top: 1px solid ${(p) => p.theme.colors.border}; }
   th { background: ${(p) => p.theme.colors.surfaceAlt}; color: ${(p) => p.theme.colors.ink}; }
+  /* Whole words only: the article's break-anywhere rule would split "Técnica" into "Técn ica". */
+  table { overflow-wrap: break-word; }
+  /*
+   * Phones: each row becomes a small card headed by its first cell, every other cell labelled
+   * with its column name, instead of a sideways-scrolling table cut off at the screen edge.
+   */
+  @media (max-width: ${(p) => p.theme.breakpoints.small - 0.02}px) {
+    table { min-width: 0; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tbody, tr, th, td { display: block; }
+    tr { border-top: 1px solid ${(p) => p.theme.colors.border}; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; }
+    tbody th, td { border-top: none; padding: ${(p) => p.theme.space(1)} 0; background: none; }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+      color: ${(p) => p.theme.colors.muted};
+    }
+  }
 `;
 
 const Updated = styled.p`
@@ -66,22 +88,34 @@ function Block({ block }: { block: LegalBlock }) {
     case 'table':
       return (
         // Focusable so keyboard users can scroll a table wider than a phone screen.
+        // The explicit roles keep the table semantics that some browsers drop once the phone
+        // layout restyles the table elements as blocks.
         <TableWrap tabIndex={0} role="region" aria-label={block.caption}>
-          <table>
+          <table role="table">
             <caption>{block.caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {block.head.map((h) => (
-                  <th key={h} scope="col">
+                  <th key={h} scope="col" role="columnheader">
                     {h}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {block.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                <tr key={row[0]} role="row">
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row" role="rowheader">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} role="cell" data-label={block.head[i]}>
+                        {cell}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import type { ProjectDetail } from '@site/shared/schemas/project';
 import { Badge, ButtonAnchor, Container, CtaBanner, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ProseBlock } from '../common/bits';
 import { DetailTechIcon } from '../common/tech-icons';
 import { ImageCarousel } from './image-carousel';
 import { VideoList } from './video-list';
@@ -119,12 +120,12 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         <Container>
           <Body>
             <ImageCarousel images={project.images} label={`Capturas de ${project.title}`} />
-            <div>
+            <ProseBlock>
               <SectionHeading title="Sobre el proyecto" align="left" />
               {toParagraphs(project.fullDescription).map((p) => (
                 <p key={p.slice(0, 48)}>{p}</p>
               ))}
-            </div>
+            </ProseBlock>
           </Body>
         </Container>
       </Section>

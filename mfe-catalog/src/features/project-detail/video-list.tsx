@@ -38,14 +38,14 @@ const Poster = styled.span`
   position: relative;
   display: block;
   aspect-ratio: 8 / 5;
+  /* Bottom-left, not centred: the posters carry their own headline in the middle-left. */
   > svg {
     position: absolute;
-    top: 50%;
-    left: 50%;
-    transform: translate(-50%, -50%);
-    width: 64px;
-    height: 64px;
-    padding: 18px;
+    left: ${(p) => p.theme.space(5)};
+    bottom: ${(p) => p.theme.space(5)};
+    width: 56px;
+    height: 56px;
+    padding: 16px;
     border-radius: 50%;
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.brand};

@@ -4,14 +4,15 @@ import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
 import { technologies } from '@site/shared/content/technologies';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Container, CtaBanner, Grid, PageHero, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Card, Container, CtaBanner, PageHero, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
 import { BrandIcon, brandIcons } from '../common/brand-icons';
 import { ContentIcon } from '../common/content-icon';
-import { TonedTile } from '../common/bits';
+import { BalancedGrid, TonedTile, balancedColumns } from '../common/bits';
 
 const Overview = styled.div`
   max-width: 820px;
   margin: 0 auto ${(p) => p.theme.space(12)};
+  > header { margin-bottom: ${(p) => p.theme.space(5)}; }
   p { font-size: 1.0625rem; }
 `;
 
@@ -144,7 +145,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               <p key={text.slice(0, 40)}>{text}</p>
             ))}
           </Overview>
-          <Grid $min="280px">
+          <BalancedGrid {...balancedColumns(page.offerings.length)}>
             {page.offerings.map((o) => (
               <Offering key={o.title}>
                 <TonedTile $accent={page.color}>
@@ -154,7 +155,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
                 <p>{o.description}</p>
               </Offering>
             ))}
-          </Grid>
+          </BalancedGrid>
         </Container>
       </Section>
 

@@ -18,13 +18,30 @@ const InfoCard = styled(Card)`
   padding: ${(p) => p.theme.space(5)};
   ${mediaUp('medium')} { flex-direction: column; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)}; }
   h3 { font-size: 1.0625rem; margin: 0 0 ${(p) => p.theme.space(1)}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; overflow-wrap: anywhere; }
+  /* Balanced lines wrap "Lunes a Viernes 7:00-15:00" before the times, not at their hyphen. */
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; overflow-wrap: anywhere; text-wrap: balance; }
   a { font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; } }
 `;
 
 const InfoBody = styled.div`
   min-width: 0;
 `;
+
+/**
+ * The address with a break opportunity after the @, so a narrow card wraps it there rather than
+ * mid-word. The link carries the address as its aria-label so its name never depends on the <wbr>.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 const PhoneLine = styled.p`
   span { display: inline-block; min-width: 3.5em; }
@@ -102,7 +119,7 @@ export default function ContactPage() {
         </>
       ),
     },
-    { key: 'email', title: copy.info.email, body: <p><a href={emailHref}>{company.email}</a></p> },
+    { key: 'email', title: copy.info.email, body: <p><a href={emailHref} aria-label={company.email}><BreakableEmail email={company.email} /></a></p> },
     { key: 'hours', title: copy.info.hours, body: <p>{company.hours.label}</p> },
   ] as const;
 

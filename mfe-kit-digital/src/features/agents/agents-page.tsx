@@ -30,7 +30,10 @@ const TwoColumns = styled.div`
   gap: ${(p) => p.theme.space(10)};
   align-items: center;
   ${mediaUp('large')} { grid-template-columns: 1.1fr 0.9fr; gap: ${(p) => p.theme.space(14)}; }
-  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
+  > div > p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  /* The heading's default gap is meant for a grid below it; here running text follows. */
+  > div > header { margin-bottom: ${(p) => p.theme.space(5)}; }
 `;
 
 const Stats = styled.ul`
@@ -42,10 +45,13 @@ const Stats = styled.ul`
   ${mediaUp('medium')} { grid-template-columns: repeat(3, 1fr); }
 `;
 
+// In three tablet columns an icon beside the text leaves the label a sliver, so there it sits above.
 const Stat = styled.li`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space(4)};
+  ${mediaUp('medium')} { flex-direction: column; align-items: flex-start; gap: ${(p) => p.theme.space(3)}; }
+  ${mediaUp('large')} { flex-direction: row; align-items: center; gap: ${(p) => p.theme.space(4)}; }
   padding: ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
@@ -182,7 +188,10 @@ export default function AgentsPage() {
               </p>
             </TierText>
             <TierCard as="div">
-              <Badge $tone={status.open ? 'brand' : 'accent'}>{status.open ? 'Segmento III' : <KeepDate text={copy.badge} date={status.deadlineLabel} />}</Badge>
+              {/* One span inside the badge: its inline-flex would otherwise lay the text and the kept-together date out as two columns. */}
+              <Badge $tone={status.open ? 'brand' : 'accent'}>
+                <span>{status.open ? 'Segmento III' : <KeepDate text={copy.badge} date={status.deadlineLabel} />}</span>
+              </Badge>
               <h3>{kitProgramme.tier.label}</h3>
               <Amount>{kitProgramme.tier.amount}</Amount>
               <Muted>{status.open ? `Servicio durante ${kitProgramme.serviceMonths} meses` : 'Cuantía de la última convocatoria'}</Muted>

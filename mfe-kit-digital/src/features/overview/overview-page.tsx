@@ -24,6 +24,8 @@ const TwoColumns = styled.div`
   gap: ${(p) => p.theme.space(10)};
   align-items: center;
   ${mediaUp('large')} { grid-template-columns: 1.1fr 0.9fr; gap: ${(p) => p.theme.space(14)}; }
+  /* The heading's default gap is meant for a grid below it; here a short list follows. */
+  > div > header { margin-bottom: ${(p) => p.theme.space(6)}; }
 `;
 
 const Notice = styled.div`
@@ -40,14 +42,19 @@ const Points = styled.ul`
   svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
+// Five segments: 2 + 2 + 1 on tablets with the last one centred, five in a row from `large`.
 const Segments = styled.ol`
+  --segments-gap: ${(p) => p.theme.space(4)};
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(4)};
-  ${mediaUp('medium')} { grid-template-columns: repeat(2, 1fr); }
-  ${mediaUp('large')} { grid-template-columns: repeat(5, 1fr); }
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--segments-gap);
+  > li { flex: 0 0 100%; min-width: 0; }
+  ${mediaUp('medium')} { > li { flex-basis: calc((100% - var(--segments-gap)) / 2); } }
+  ${mediaUp('large')} { > li { flex-basis: calc((100% - 4 * var(--segments-gap)) / 5); } }
 `;
 
 const Segment = styled.li<{ $featured: boolean }>`

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { CalendarX, Check, CircleCheck, Clock, Info } from 'lucide-react';
 import { kitSolutionBySlug, kitSolutions } from '@site/shared/content/kit-digital';
 import type { KitSlug } from '@site/shared/schemas/kit-digital';
-import { ButtonLink, Card, Container, CtaBanner, Grid, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Card, Container, CtaBanner, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { BalancedGrid, balancedColumns } from '../kit-common/balanced-grid';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
@@ -47,7 +48,9 @@ const Overview = styled.div`
   align-items: center;
   margin-bottom: ${(p) => p.theme.space(14)};
   ${mediaUp('large')} { grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(14)}; }
-  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
+  > div > p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  > div > header { margin-bottom: 0; }
 `;
 
 const Highlights = styled.ul`
@@ -234,7 +237,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
             <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
           </Overview>
           <SubHeading>Servicios incluidos</SubHeading>
-          <Grid $min="260px" $gap={5}>
+          <BalancedGrid {...balancedColumns(solution.services.length)}>
             {solution.services.map((service, i) => (
               <Reveal key={service.title} $index={i}>
                 <Service as="div">
@@ -246,7 +249,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
                 </Service>
               </Reveal>
             ))}
-          </Grid>
+          </BalancedGrid>
         </Container>
       </Section>
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   Check,
+  ChevronDown,
   Gauge,
   Headset,
   Phone,
@@ -150,12 +151,21 @@ const Faqs = styled.div`
     background: ${(p) => p.theme.colors.surface};
     padding: 0 ${(p) => p.theme.space(5)};
   }
+  /* A chevron on the right instead of the browser's triangle, as on the service pages' FAQs. */
   summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${(p) => p.theme.space(4)};
     cursor: pointer;
     padding: ${(p) => p.theme.space(4)} 0;
     font-weight: 700;
     color: ${(p) => p.theme.colors.ink};
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    svg { flex: none; transition: transform 0.2s ease; }
   }
+  details[open] summary svg { transform: rotate(180deg); }
   details p { margin: 0 0 ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -272,7 +282,10 @@ export default function BusinessTelephonyPage() {
           <Faqs>
             {copy.faqs.items.map((faq) => (
               <details key={faq.question}>
-                <summary>{faq.question}</summary>
+                <summary>
+                  {faq.question}
+                  <ChevronDown aria-hidden="true" size={20} />
+                </summary>
                 <p>{faq.answer}</p>
               </details>
             ))}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ArrowRight, Clock, PhoneCall, ShieldCheck, Signal } from 'lucide-react';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Container, CtaBanner, Grid, PageHero, Reveal, Row, Section, mediaUp } from '@site/shared/ui';
+import { Badge, Container, CtaBanner, PageHero, Reveal, Row, Section, mediaUp } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';
@@ -65,8 +65,20 @@ const JumpLink = styled.a`
   ${mediaUp('large')} { display: none; }
 `;
 
-const RevealCell = styled(Reveal)`
-  height: 100%;
+/*
+ * Tariff cards: one column on phones, two from `small`, three from `wide` (the side panel takes
+ * the rest). A short last row (3 tariffs on a tablet, 4 on a desktop) is centred rather than
+ * leaving one card beside an empty slot. Flex items stretch, so the cards of a row share a height.
+ */
+const TariffGrid = styled.div`
+  --tariff-gap: ${(p) => p.theme.space(5)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--tariff-gap);
+  > * { flex: 0 0 100%; min-width: 0; }
+  ${mediaUp('small')} { > * { flex-basis: calc((100% - var(--tariff-gap)) / 2); } }
+  ${mediaUp('wide')} { > * { flex-basis: calc((100% - 2 * var(--tariff-gap)) / 3); } }
 `;
 
 const BusinessCard = styled.div`
@@ -150,13 +162,13 @@ export default function TelephonyPage() {
                       {section.tariffs.length} {section.tariffs.length === 1 ? 'tarifa' : 'tarifas'}
                     </p>
                   </TypeHeading>
-                  <Grid $min="230px" $gap={5}>
+                  <TariffGrid>
                     {section.tariffs.map((tariff: Tariff, index) => (
-                      <RevealCell key={tariff.id} $index={index} $delay={100} $stagger={30}>
+                      <Reveal key={tariff.id} $index={index} $delay={100} $stagger={30}>
                         <TariffCard tariff={tariff} onRequest={(t, opener) => openRequest({ kind: 'tariff', tariff: t }, opener)} />
-                      </RevealCell>
+                      </Reveal>
                     ))}
-                  </Grid>
+                  </TariffGrid>
                 </TypeSection>
               ))}
             </div>

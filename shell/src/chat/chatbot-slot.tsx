@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { MarkMounted } from './mark-mounted';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
 import { RemoteErrorBoundary } from '../remotes/error-boundary';
 import { lazyRemote } from '../remotes/load-remote-module';
@@ -21,6 +22,8 @@ export function ChatbotSlot() {
   const consent = useSiteStore(selectConsent);
   const openChat = useSiteStore((s) => s.openChat);
   const [wanted, setWanted] = useState(false);
+  const [widgetShown, setWidgetShown] = useState(false);
+  const markWidgetShown = useCallback(() => setWidgetShown(true), []);
 
   useEffect(() => {
     if (wanted) return;
@@ -46,13 +49,28 @@ export function ChatbotSlot() {
       </ChatLauncherButton>
     );
 
-  if (!wanted && !chatOpen) return placeholder;
-  const Widget = lazyRemote<object>('chatbot/widget', ChatUnavailable);
+  // The placeholder stays in place until the widget (or its fallback) is on screen, so a click
+  // that began on it (whose pointerdown asked for the widget) still lands on it.
+  const load = wanted || chatOpen;
+  const Widget = load ? lazyRemote<object>('chatbot/widget', ChatUnavailable) : null;
   return (
-    <RemoteErrorBoundary fallback={<ChatUnavailable />}>
-      <Suspense fallback={placeholder}>
-        <Widget />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {!widgetShown && placeholder}
+      {Widget && (
+        <RemoteErrorBoundary
+          fallback={
+            <>
+              <ChatUnavailable />
+              <MarkMounted onMounted={markWidgetShown} />
+            </>
+          }
+        >
+          <Suspense fallback={null}>
+            <Widget />
+            <MarkMounted onMounted={markWidgetShown} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      )}
+    </>
   );
 }

@@ -20,7 +20,9 @@ export const Card = styled.article<{ $interactive?: boolean }>`
 /** A small rounded label (category, year, technology). */
 export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' | 'dark' }>`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: center;
   gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => `${p.theme.space(1)} ${p.theme.space(3)}`};
   border-radius: ${(p) => p.theme.radii.pill};

@@ -11,6 +11,10 @@ const Inner = styled.div`
   margin: 0 auto;
   h2 { font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem); }
   p { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(8)}; }
+  /* Stacked on phones, the buttons share one width. */
+  @media (max-width: ${(p) => p.theme.breakpoints.small - 1}px) {
+    a { width: min(100%, 20rem); }
+  }
 `;
 
 export type CtaAction = { label: string; to: string };

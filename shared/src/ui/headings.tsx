@@ -5,7 +5,8 @@ import { mediaUp } from './theme/tokens';
 
 const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
   max-width: 760px;
-  margin: ${(p) => (p.$align === 'center' ? `0 auto ${p.theme.space(10)}` : `0 0 ${p.theme.space(10)}`)};
+  /* Centred headings open a block of cards; left-aligned ones sit above running text. */
+  margin: ${(p) => (p.$align === 'center' ? `0 auto ${p.theme.space(10)}` : `0 0 ${p.theme.space(5)}`)};
   text-align: ${(p) => p.$align};
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from '@site/shared/router';
 import { ButtonLink, Container, Row } from '@site/shared/ui';
 import { MarkPageReady } from '../remotes/mark-page-ready';
 
@@ -18,6 +19,24 @@ const Code = styled.p`
   -webkit-text-stroke: 2px ${(p) => p.theme.colors.brand};
 `;
 
+const Suggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(6)};
+  list-style: none;
+  margin: ${(p) => p.theme.space(10)} 0 0;
+  padding: 0;
+  a { font-weight: 600; }
+`;
+
+const suggestions = [
+  { to: '/servicios', label: 'Servicios' },
+  { to: '/proyectos', label: 'Proyectos' },
+  { to: '/agentes-digitalizadores', label: 'Kit Digital' },
+  { to: '/telefonia', label: 'Telefonía' },
+];
+
 /** Any path outside the route table (SPEC §2: the text is in English). */
 export function NotFound() {
   return (
@@ -32,6 +51,13 @@ export function NotFound() {
             Contactar
           </ButtonLink>
         </Row>
+        <Suggestions aria-label="Páginas más visitadas">
+          {suggestions.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>{s.label}</Link>
+            </li>
+          ))}
+        </Suggestions>
       </Container>
       <MarkPageReady />
     </Wrapper>

@@ -17,8 +17,10 @@ const Wrapper = styled.footer`
 const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(10)};
-  grid-template-columns: 1fr;
-  ${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }
+  /* Phones: the company block on its own row, the three link lists two by two. */
+  grid-template-columns: 1fr 1fr;
+  & > :first-child { grid-column: 1 / -1; }
+  ${mediaUp('large')} { & > :first-child { grid-column: auto; } }
   ${mediaUp('large')} { grid-template-columns: 1.6fr 1fr 1fr 1fr; }
 `;
 

@@ -8,3 +8,4 @@ export { CtaBanner, type CtaAction } from './cta-banner';
 export { ExternalLink } from './external-link';
 export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
+export { ModalOverlay, ModalContent, ModalTitle, ModalDescription, ModalCornerClose } from './modal';

@@ -1,52 +1,10 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
-import { CalendarX, X } from 'lucide-react';
+import styled from 'styled-components';
+import { CalendarX } from 'lucide-react';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
-import { Button, mediaUp } from '@site/shared/ui';
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translate(-50%, calc(-50% + 12px)); } to { opacity: 1; transform: translate(-50%, -50%); }`;
-
-// Above the header (50) and the cookie banner (60), below the toasts (100), like every site dialog.
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 80;
-  background: rgba(11, 31, 77, 0.6);
-  &[data-state='open'] { animation: ${fadeIn} 0.2s ease-out; }
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 81;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: calc(100vw - ${(p) => p.theme.space(6)});
-  max-width: 620px;
-  max-height: calc(100dvh - ${(p) => p.theme.space(6)});
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  ${mediaUp('small')} { padding: ${(p) => p.theme.space(8)}; }
-  &[data-state='open'] { animation: ${rise} 0.25s ease-out; }
-  &:focus { outline: none; }
-`;
-
-const Title = styled(Dialog.Title)`
-  font-size: 1.5rem;
-  margin: 0 ${(p) => p.theme.space(12)} ${(p) => p.theme.space(2)} 0;
-`;
-
-const Description = styled(Dialog.Description)`
-  color: ${(p) => p.theme.colors.muted};
-  margin-bottom: ${(p) => p.theme.space(5)};
-`;
+import { Button, ModalContent, ModalCornerClose, ModalDescription, ModalOverlay, ModalTitle } from '@site/shared/ui';
 
 const Closed = styled.p`
   display: flex;
@@ -82,24 +40,6 @@ const Amounts = styled.dl`
   dd { margin: 0; font-weight: 700; color: ${(p) => p.theme.colors.brandDark}; }
 `;
 
-const IconClose = styled.button`
-  position: absolute;
-  top: ${(p) => p.theme.space(4)};
-  right: ${(p) => p.theme.space(4)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  color: ${(p) => p.theme.colors.ink};
-  cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
-  svg { width: 20px; height: 20px; }
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -120,8 +60,8 @@ export function AidDialog({ status }: { status: KitDigitalStatus }) {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
-        <Content
+        <ModalOverlay />
+        <ModalContent
           ref={contentRef}
           // Focus the dialog itself, not its first button: on a phone the "Cerrar" button sits below
           // the fold, and focusing it would scroll the title out of view.
@@ -130,8 +70,8 @@ export function AidDialog({ status }: { status: KitDigitalStatus }) {
             contentRef.current?.focus();
           }}
         >
-          <Title>{kitAgentAid.title}</Title>
-          <Description>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</Description>
+          <ModalTitle>{kitAgentAid.title}</ModalTitle>
+          <ModalDescription>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</ModalDescription>
           {!status.open && (
             <Closed>
               <CalendarX aria-hidden="true" size={18} />
@@ -153,12 +93,8 @@ export function AidDialog({ status }: { status: KitDigitalStatus }) {
               </Button>
             </Dialog.Close>
           </Footer>
-          <Dialog.Close asChild>
-            <IconClose type="button" aria-label="Cerrar ventana" title="Cerrar ventana">
-              <X aria-hidden="true" />
-            </IconClose>
-          </Dialog.Close>
-        </Content>
+          <ModalCornerClose label="Cerrar ventana" />
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../api/src/app';
@@ -49,7 +50,19 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+/** The API's own benchmarks: lead throughput against a bare insert, and NavegaBot's accuracy and speed. */
+function apiBenches() {
+  for (const script of ['api/bench/leads-bench.ts', 'api/bench/bot-bench.ts']) {
+    console.log(`\n=== ${script}\n`);
+    spawnSync(process.execPath, [require.resolve('tsx/cli'), script], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+main()
+  .then(() => {
+    if (!process.argv.includes('--site-only')) apiBenches();
+  })
+  .catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -88,30 +88,30 @@ function Block({ block }: { block: LegalBlock }) {
     case 'table':
       return (
         // Focusable so keyboard users can scroll a table wider than a phone screen.
-        // The explicit roles keep the table semantics that some browsers drop once the phone
-        // layout restyles the table elements as blocks.
+        // No explicit table roles: the HTML validator forbids them on table parts. Each phone
+        // cell repeats its column name (data-label), so the cards still read on their own.
         <TableWrap tabIndex={0} role="region" aria-label={block.caption}>
-          <table role="table">
+          <table>
             <caption>{block.caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
+            <thead>
+              <tr>
                 {block.head.map((h) => (
-                  <th key={h} scope="col" role="columnheader">
+                  <th key={h} scope="col">
                     {h}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {block.rows.map((row) => (
-                <tr key={row[0]} role="row">
+                <tr key={row[0]}>
                   {row.map((cell, i) =>
                     i === 0 ? (
-                      <th key={i} scope="row" role="rowheader">
+                      <th key={i} scope="row">
                         {cell}
                       </th>
                     ) : (
-                      <td key={i} role="cell" data-label={block.head[i]}>
+                      <td key={i} data-label={block.head[i]}>
                         {cell}
                       </td>
                     ),

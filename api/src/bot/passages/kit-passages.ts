@@ -78,6 +78,9 @@ export function kitPassages(): Passage[] {
   const overview = pageLink('/kit-digital');
   const contact = pageLink('/contacto');
   const deadline = kitDigitalStatus(new Date(0)).deadlineLabel;
+  const amountsText = `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}): ${kitAgentAid.rows
+    .map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${r.amount}`)
+    .join('; ')}. ${kitAgentAid.duration}`;
   const out: Passage[] = [
     {
       id: 'kit-what',
@@ -103,11 +106,12 @@ export function kitPassages(): Passage[] {
       topic: 'kit:cuantias',
       title: `Ayudas del Kit Digital: ${kitAgentAid.title}`,
       keywords: 'cuánto cuantía importe ayudas soluciones dinero bono',
-      text: `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}): ${kitAgentAid.rows
-        .map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${r.amount}`)
-        .join('; ')}. ${kitAgentAid.duration}`,
+      text: amountsText,
+      // Every amounts answer says whether the call is still open: the site never promises closed aid.
       answerFor: ({ now, employees }) =>
-        employees !== undefined && employees > 2 ? segmentAnswer(employees, now) : undefined,
+        employees !== undefined && employees > 2
+          ? segmentAnswer(employees, now)
+          : `${amountsText} ${statusNote(now)}`,
       links: [agent, overview],
       weight: 0.8,
     },

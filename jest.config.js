@@ -21,6 +21,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // Real servers and databases: closing a server under a loaded CI machine can take seconds.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts', '<rootDir>/tools/**/*.test.ts'],
     },
   ],

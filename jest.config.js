@@ -9,6 +9,8 @@ const common = {
 };
 
 module.exports = {
+  // Per-project testTimeout is not applied to hooks here; set it for the whole run.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

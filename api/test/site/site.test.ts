@@ -35,7 +35,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${address.port}`;
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  // Don't wait for keep-alive sockets of the test's fetches.
+  app.server.closeAllConnections();
+  await app.close();
+}, 30_000);
 
 describe('serving the published site', () => {
   it('serves a route as its prerendered HTML, revalidated on every visit', async () => {

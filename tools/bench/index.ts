@@ -32,7 +32,7 @@ async function main() {
       );
     }
     const lighthousePaths = (only.length ? only : LIGHTHOUSE_PATHS).filter(() => !process.argv.includes('--no-lighthouse'));
-    const lighthouse = runLighthouse(`http://127.0.0.1:${port}`, lighthousePaths);
+    const lighthouse = await runLighthouse(`http://127.0.0.1:${port}`, lighthousePaths);
     if (lighthouse.length) {
       console.log('\nLighthouse (mobile preset, simulated throttling)\n');
       console.log('route'.padEnd(28) + 'perf  a11y  best  seo   LCP ms  TBT ms  CLS');

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,25 @@ export type LighthouseResult = {
 
 /**
  * Runs Lighthouse (mobile preset, simulated throttling) on each path with Debian's Chromium,
- * fully offline. One CLI run per page, as Lighthouse recommends.
+ * fully offline. One CLI run per page, as Lighthouse recommends. Asynchronous: the site under
+ * test is served by this same process.
  */
-export function runLighthouse(baseUrl: string, paths: string[]): LighthouseResult[] {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const results: LighthouseResult[] = [];
   for (const p of paths) {
     const file = path.join(out, 'report.json');
-    const run = spawnSync(
+    const result = await run(
       process.execPath,
       [
         cli,
@@ -36,10 +46,10 @@ export function runLighthouse(baseUrl: string, paths: string[]): LighthouseResul
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
+      { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     );
-    if (run.status !== 0 || !fs.existsSync(file)) {
-      console.error(`[lighthouse] ${p} failed: ${run.stderr.slice(-500)}`);
+    if (result.status !== 0 || !fs.existsSync(file)) {
+      console.error(`[lighthouse] ${p} failed: ${result.stderr.slice(-500)}`);
       continue;
     }
     const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -55,3 +55,4 @@ export async function readMessage(res: Response): Promise<string | undefined> {
     return undefined;
   }
 }
+export { leadNotices, announceLeadSent, announceLeadFailed } from './lead-notices';

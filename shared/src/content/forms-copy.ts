@@ -1,4 +1,5 @@
 import { CV_MAX_BYTES } from '../schemas/leads';
+import { leadNotices } from '../api-client/lead-notices';
 
 /** "5 MB", from the one CV limit, so the copy can never disagree with the check. */
 const cvMaxMb = `${Math.round(CV_MAX_BYTES / (1024 * 1024))} MB`;
@@ -20,14 +21,8 @@ const fields = {
   newTab: '(se abre en una pestaña nueva)',
 } as const;
 
-/** SPEC §8: the notices after sending a form. */
-const notices = {
-  contactSuccess: 'Mensaje enviado correctamente',
-  applicationSuccess: '¡Mensaje enviado correctamente!',
-  successFallback: 'Te contactaremos pronto.',
-  failureTitle: 'Error al enviar el mensaje',
-  failureFallback: 'Ha ocurrido un error. Inténtalo de nuevo.',
-} as const;
+/** SPEC §8: the notices after sending a form (one record for every lead form of the site). */
+const notices = leadNotices;
 
 /** The /contacto page. */
 const contact = {

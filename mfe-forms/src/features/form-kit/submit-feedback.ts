@@ -1,23 +1,14 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, readMessage } from '@site/shared/api-client';
-import { formsCopy } from '@site/shared/content/forms-copy';
-import { useSiteStore } from '@site/shared/store';
+import { ApiError, announceLeadFailed, announceLeadSent, readMessage } from '@site/shared/api-client';
 
-const { notices } = formsCopy;
-
-/** SPEC §8 success notice: the server's `message`, or else 'Te contactaremos pronto.'. */
+/** SPEC §8 success notice with the answer's `message`. */
 export async function announceSuccess(res: Response, title: string): Promise<void> {
-  const message = await readMessage(res);
-  useSiteStore.getState().pushToast({ title, description: message ?? notices.successFallback });
+  announceLeadSent(title, await readMessage(res));
 }
 
-/**
- * SPEC §8 failure notice: the error's message (an ApiError reads "status: body"), or else
- * the generic Spanish one.
- */
+/** SPEC §8 failure notice. */
 export function announceFailure(error: unknown): void {
-  const description = error instanceof Error && error.message ? error.message : notices.failureFallback;
-  useSiteStore.getState().pushToast({ title: notices.failureTitle, description, variant: 'destructive' });
+  announceLeadFailed(error);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -6,7 +6,7 @@ import { additionalLinePrice, additionalLines, additionalLinesTotal } from '@sit
 import { MAX_ADDITIONAL_LINES, type TelephonyLead } from '@site/shared/schemas/leads';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import { telephonyLeadResolver, type TelephonyLeadFormValues } from '@site/shared/schemas/telephony-lead-form';
-import { useSiteStore } from '@site/shared/store';
+import { announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
 import { Button } from '@site/shared/ui';
 import { sendTelephonyLead } from '../api/send-telephony-lead';
 import { formatEuros, planModeLabel, vatNote } from '../format';
@@ -109,7 +109,6 @@ const Failure = styled.p`
   svg { flex: none; width: 18px; height: 18px; margin-top: 3px; }
 `;
 
-const FAILURE_FALLBACK = 'Ha ocurrido un error. Inténtalo de nuevo.';
 
 type Props = { request: TelephonyRequest; mode: PlanMode; onSent: () => void };
 
@@ -180,15 +179,12 @@ export function RequestForm({ request, mode, onSent }: Props) {
       // Sent so the server can record consent (a deliberate change from the original site).
       acceptPolicy: true,
     };
-    const { pushToast } = useSiteStore.getState();
     try {
-      const message = await sendTelephonyLead(payload);
-      pushToast({ title: 'Mensaje enviado correctamente', description: message ?? 'Te contactaremos pronto.' });
+      announceLeadSent(leadNotices.contactSuccess, await sendTelephonyLead(payload));
       reset();
       onSent();
     } catch (error) {
-      const description = error instanceof Error && error.message ? error.message : FAILURE_FALLBACK;
-      pushToast({ title: 'Error al enviar el mensaje', description, variant: 'destructive' });
+      const description = announceLeadFailed(error);
       // The modal hides the rest of the page from assistive technology, toasts included, so the
       // failure is also said inside the dialog.
       setFailure(description);

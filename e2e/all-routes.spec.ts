@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { presetConsent, waitForHydration, watchConsole } from './support';
+import { presetConsent, reportCspViolations, waitForHydration, watchConsole } from './support';
 
 // Every route, in the browser, with the Content-Security-Policy enforced by the server.
 test.describe('every route in Chromium', () => {
   for (const route of siteRoutes) {
     test(`${route.path} hydrates cleanly and fits a phone`, async ({ page }) => {
       await presetConsent(page);
+      await reportCspViolations(page);
       const problems = watchConsole(page);
       await page.setViewportSize({ width: 375, height: 740 });
       const response = await page.goto(route.path);

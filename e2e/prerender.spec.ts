@@ -47,7 +47,7 @@ test.describe('prerendered HTML', () => {
 
   test("remotes' Node builds are not downloadable", async ({ request }) => {
     const remotes = (await (await request.get('/remotes.json')).json()) as { entry: string }[];
-    const serverEntry = remotes[0].entry.replace('mf-manifest.json', 'server/remoteEntry.js');
+    const serverEntry = remotes[0].entry.replace('remoteEntry.js', 'server/remoteEntry.js');
     expect((await request.get(serverEntry)).status()).toBe(404);
   });
 });

@@ -13,6 +13,18 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Reports Content-Security-Policy violations as console errors, so `watchConsole` sees them too.
+ * Some are silent otherwise (a library probing `new Function` inside a try block).
+ */
+export async function reportCspViolations(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
+}
+
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@site/shared/router';
 import { App } from './app/app';
@@ -16,8 +16,12 @@ async function start() {
   );
   // Prerendered pages carry the markup already: hydrate it. The bare shell (no prerender) renders.
   if (root.firstElementChild) {
-    hydrateRoot(root, tree, {
-      onRecoverableError: (error) => console.error('[shell] hydration error:', String(error).slice(0, 500)),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for one long task; the page is already painted and readable meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, tree, {
+        onRecoverableError: (error) => console.error('[shell] hydration error:', String(error).slice(0, 500)),
+      });
     });
   } else {
     createRoot(root).render(tree);

@@ -53,6 +53,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       continue;
     }
     const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Keep the whole report: its audits say where the time and bytes go.
+    const reports = path.join(repoRoot, 'bench-results/lighthouse');
+    fs.mkdirSync(reports, { recursive: true });
+    fs.copyFileSync(file, path.join(reports, `${p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')}.json`));
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     results.push({
       path: p,

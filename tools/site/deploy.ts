@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { notFoundFile, pageFile, readRemotes, remoteDir, manifestUrl, writeRemotesAtomically, type RemoteEntry } from '../../api/src/site/layout';
+import { notFoundFile, pageFile, readRemotes, remoteDir, remoteEntryUrl, writeRemotesAtomically, type RemoteEntry } from '../../api/src/site/layout';
 import { prerenderPages, type PageJob } from './prerender';
 import { publishRemote } from './publish';
 import { findRemoteWorkspace, remoteWorkspaces, repoRoot, siteDir, type RemoteWorkspace } from './workspaces';
@@ -48,7 +48,7 @@ export function switchRemote(remote: RemoteWorkspace, version: string, site = si
   if (!fs.existsSync(path.join(remoteDir(site, remote.name, version), 'mf-manifest.json'))) {
     throw new Error(`Version ${version} of ${remote.workspace} is not published. Published: ${publishedVersions(site, remote).join(', ') || 'none'}`);
   }
-  const entry = { name: remote.name, version, entry: manifestUrl(remote.name, version) };
+  const entry = { name: remote.name, version, entry: remoteEntryUrl(remote.name, version) };
   const missing = pagesOf(site, entry).filter((p) => !fs.existsSync(p.out));
   if (missing.length) throw new Error(`Version ${version} has no HTML for ${missing.map((p) => p.path).join(', ')}; deploy it again instead.`);
   writeRemotesAtomically(site, withRemote(readRemotes(site), entry));

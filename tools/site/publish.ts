@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { manifestUrl, remoteDir, type RemoteEntry } from '../../api/src/site/layout';
+import { remoteEntryUrl, remoteDir, type RemoteEntry } from '../../api/src/site/layout';
 import type { RemoteWorkspace } from './workspaces';
 
 function listFiles(dir: string, base = dir): string[] {
@@ -37,5 +37,5 @@ export function publishRemote(site: string, remote: RemoteWorkspace, dist = path
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(tmp, target);
   }
-  return { name: remote.name, version, entry: manifestUrl(remote.name, version) };
+  return { name: remote.name, version, entry: remoteEntryUrl(remote.name, version) };
 }

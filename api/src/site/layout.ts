@@ -23,8 +23,12 @@ export function pageFile(siteDir: string, remote: string, version: string, route
   return path.join(siteDir, 'pages', remote, version, routePath === '/' ? '' : routePath, 'index.html');
 }
 
-/** The browser's manifest URL of a published remote. */
-export const manifestUrl = (name: string, version: string) => `/mfe/${name}/${version}/mf-manifest.json`;
+/**
+ * The URL the browser loads a published remote from: its remoteEntry.js. The shell's federation
+ * runtime is built without the manifest (snapshot) handler, which saves bytes and one request
+ * in the chain; mf-manifest.json is still published and the prerender reads it for preloads.
+ */
+export const remoteEntryUrl = (name: string, version: string) => `/mfe/${name}/${version}/remoteEntry.js`;
 
 export function readRemotes(siteDir: string): RemoteEntry[] {
   try {

@@ -30,7 +30,7 @@ beforeAll(() => {
   write(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
   write(path.join(siteDir, 'mfe/catalog/v1/__federation_expose_routes.0123abcd.js'), 'export default 1;'.repeat(200));
   write(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>inicio</h1>');
-  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

@@ -46,7 +46,7 @@ describe('a stored CV cannot be fetched over HTTP', () => {
     fs.writeFileSync(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
     fs.mkdirSync(path.dirname(pageFile(siteDir, 'catalog', 'v1', '/')), { recursive: true });
     fs.writeFileSync(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>inicio</h1>');
-    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
     app = await buildApp({ siteDir, shellDir: path.join(tmp, 'shell'), dataDir, logLevel: 'silent', rateLimitAllowLoopback: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;

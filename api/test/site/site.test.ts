@@ -28,7 +28,7 @@ beforeAll(async () => {
   write(pageFile(siteDir, 'catalog', 'v1', '/servicios'), '<h1>servicios v1</h1>');
   write(pageFile(siteDir, 'catalog', 'v2', '/servicios'), '<h1>servicios v2</h1>');
   write(path.join(siteDir, 'pages/_shell/404.html'), '<h1>404 Page Not Found</h1>');
-  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
   app = await buildApp({ siteDir, shellDir, dataDir: path.join(tmp, 'data'), logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
@@ -51,11 +51,11 @@ describe('serving the published site', () => {
   });
 
   it('switching remotes.json switches the HTML of that remote’s routes at once', async () => {
-    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v2', entry: '/mfe/catalog/v2/mf-manifest.json' }]);
+    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v2', entry: '/mfe/catalog/v2/remoteEntry.js' }]);
     try {
       expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v2');
     } finally {
-      writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+      writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
     }
     expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v1');
   });
@@ -69,7 +69,7 @@ describe('serving the published site', () => {
   it('never caches remotes.json; caches hashed files for a year, compressed', async () => {
     const remotes = await fetch(`${base}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-store');
-    expect(await remotes.json()).toEqual([{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/mf-manifest.json' }]);
+    expect(await remotes.json()).toEqual([{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
     const js = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-encoding')).toBe('gzip');

@@ -4,7 +4,7 @@ import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { BackToTop } from '../layout/back-to-top/back-to-top';
-import { ToastViewport } from '../toasts/toast-viewport';
+import { ToastHost } from '../toasts/toast-host';
 import { ChatbotSlot } from '../chat/chatbot-slot';
 import { SiteRoutes } from './router';
 import { RouteEffects } from './route-effects';
@@ -27,7 +27,7 @@ export function App() {
         <SiteRoutes />
       </Main>
       <Footer />
-      <ToastViewport />
+      <ToastHost />
       <CookieBanner />
       <BackToTop />
       <ChatbotSlot />

@@ -1,11 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin';
 
-/** One line of /remotes.json: a remote's federated name, published version and manifest URL. */
+/** One line of /remotes.json: a remote's federated name, published version and remoteEntry.js URL. */
 export type RemoteEntry = { name: string; version: string; entry: string };
 
 /**
- * Reads /remotes.json (never cached) and registers each remote's manifest with the federation
+ * Reads /remotes.json (never cached) and registers each remote's entry with the federation
  * runtime. Where remotes live is deployment data, so deploying a remote never rebuilds the shell.
  */
 export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemoteEntry[]> {
@@ -20,7 +20,8 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
     console.error('[shell] could not read the remotes list', error);
   }
   registerRemotes(
-    remotes.map(({ name, entry }) => ({ name, entry })),
+    // Lists published before the runtime dropped manifest support point at mf-manifest.json.
+    remotes.map(({ name, entry }) => ({ name, entry: entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') })),
     { force: true },
   );
   return remotes;

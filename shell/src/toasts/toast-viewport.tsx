@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
 import { mediaUp } from '@site/shared/ui';
+import { TOAST_HOTKEY } from './toast-hotkey';
 
 /** SPEC §9: swipe right past 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -71,10 +73,17 @@ const Close = styled(RadixToast.Close)`
   &:hover { background: rgba(127, 127, 127, 0.15); }
 `;
 
-/** Renders the store's toasts: one at a time, 5 s each, F8 focuses the area. */
-export function ToastViewport() {
+/**
+ * Renders the store's toasts: one at a time, 5 s each, F8 focuses the area. `focusOnMount`: it
+ * was loaded by an F8 press, which Radix did not see yet.
+ */
+export function ToastViewport({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSiteStore(selectToasts);
   const dismiss = useSiteStore((s) => s.dismissToast);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -99,7 +108,7 @@ export function ToastViewport() {
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} label="Notificaciones ({hotkey})" />
+      <Viewport ref={viewport} hotkey={[TOAST_HOTKEY]} label="Notificaciones ({hotkey})" />
     </RadixToast.Provider>
   );
 }

@@ -1,35 +1,23 @@
-import type { SimpleIcon } from 'simple-icons';
-import {
-  siAndroid, siApache, siDocker, siGit, siGoogleads, siGoogleanalytics, siInstagram, siIos, siLaravel, siLinux, siMautic,
-  siMongodb, siMysql, siNextdotjs, siNginx, siNodedotjs, siPhp, siPostgresql, siPrestashop, siPython, siReact,
-  siTailwindcss, siVuedotjs, siWoocommerce, siWordpress,
-} from 'simple-icons';
+/**
+ * The brand marks (simple-icons slugs) the catalogue shows. They are served as small static SVG
+ * files from /img/brands (written by `npx tsx tools/site/write-brand-icons.ts`), not bundled:
+ * as JavaScript they cost about 20 KB gzip on the home page and inflated its HTML by 60 KB.
+ */
+export const BRAND_SLUGS = [
+  'android', 'apache', 'docker', 'git', 'googleads', 'googleanalytics', 'instagram', 'ios', 'laravel', 'linux', 'mautic',
+  'mongodb', 'mysql', 'nextdotjs', 'nginx', 'nodedotjs', 'php', 'postgresql', 'prestashop', 'python', 'react',
+  'tailwindcss', 'vuedotjs', 'woocommerce', 'wordpress',
+] as const;
 
-/** The simple-icons marks this remote uses, by slug (only these are bundled). */
-export const brandIcons: Record<string, SimpleIcon> = Object.fromEntries(
-  [
-    siAndroid, siApache, siDocker, siGit, siGoogleads, siGoogleanalytics, siInstagram, siIos, siLaravel, siLinux, siMautic,
-    siMongodb, siMysql, siNextdotjs, siNginx, siNodedotjs, siPhp, siPostgresql, siPrestashop, siPython, siReact,
-    siTailwindcss, siVuedotjs, siWoocommerce, siWordpress,
-  ].map((icon) => [icon.slug, icon]),
-);
+export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
-type BrandIconProps = { icon: SimpleIcon; size?: number; color?: string; title?: string };
+export const BRAND_IMG_BASE = '/img/brands';
 
-/** A brand mark in its own colour; decorative unless `title` names it. */
-export function BrandIcon({ icon, size = 24, color, title }: BrandIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={color ?? `#${icon.hex}`}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      focusable="false"
-    >
-      <path d={icon.path} />
-    </svg>
-  );
+export const isBrandSlug = (slug: string): slug is BrandSlug => (BRAND_SLUGS as readonly string[]).includes(slug);
+
+type BrandIconProps = { slug: BrandSlug; size?: number; title?: string };
+
+/** A brand mark in its own colour; decorative unless `title` names it. Loads lazily: most sit below the fold. */
+export function BrandIcon({ slug, size = 24, title }: BrandIconProps) {
+  return <img src={`${BRAND_IMG_BASE}/${slug}.svg`} width={size} height={size} alt={title ?? ''} loading="lazy" decoding="async" />;
 }

@@ -1,41 +1,40 @@
 import styled from 'styled-components';
 import { Cloud } from 'lucide-react';
-import type { SimpleIcon } from 'simple-icons';
-import { BrandIcon, brandIcons } from './brand-icons';
+import { BrandIcon, type BrandSlug } from './brand-icons';
 
 const byLowerName = <T,>(entries: Record<string, T>) =>
   new Map(Object.entries(entries).map(([name, value]) => [name.toLowerCase(), value]));
 
 // SPEC §3 Project icon map (project cards). Names not in it are shown as text.
-const projectIconMap = byLowerName<SimpleIcon>({
-  React: brandIcons.react,
-  'Node.js': brandIcons.nodedotjs,
-  Laravel: brandIcons.laravel,
-  Python: brandIcons.python,
-  WordPress: brandIcons.wordpress,
-  PHP: brandIcons.php,
-  'Vue.js': brandIcons.vuedotjs,
-  MongoDB: brandIcons.mongodb,
-  PostgreSQL: brandIcons.postgresql,
-  MySQL: brandIcons.mysql,
-  Instagram: brandIcons.instagram,
+const projectIconMap = byLowerName<BrandSlug>({
+  React: 'react',
+  'Node.js': 'nodedotjs',
+  Laravel: 'laravel',
+  Python: 'python',
+  WordPress: 'wordpress',
+  PHP: 'php',
+  'Vue.js': 'vuedotjs',
+  MongoDB: 'mongodb',
+  PostgreSQL: 'postgresql',
+  MySQL: 'mysql',
+  Instagram: 'instagram',
 });
 
 // SPEC §3 detail-page icon map. AWS has no simple-icons mark any more, so it gets a cloud.
-const detailIconMap = byLowerName<SimpleIcon | 'aws'>({
-  React: brandIcons.react,
-  'Node.js': brandIcons.nodedotjs,
-  Laravel: brandIcons.laravel,
-  Python: brandIcons.python,
-  Wordpress: brandIcons.wordpress,
-  PHP: brandIcons.php,
-  Vue: brandIcons.vuedotjs,
-  MongoDB: brandIcons.mongodb,
-  PostgreSQL: brandIcons.postgresql,
-  MySQL: brandIcons.mysql,
+const detailIconMap = byLowerName<BrandSlug | 'aws'>({
+  React: 'react',
+  'Node.js': 'nodedotjs',
+  Laravel: 'laravel',
+  Python: 'python',
+  Wordpress: 'wordpress',
+  PHP: 'php',
+  Vue: 'vuedotjs',
+  MongoDB: 'mongodb',
+  PostgreSQL: 'postgresql',
+  MySQL: 'mysql',
   AWS: 'aws',
-  Android: brandIcons.android,
-  iOS: brandIcons.ios,
+  Android: 'android',
+  iOS: 'ios',
 });
 
 /** Most technology icons a project card shows (SPEC §9). */
@@ -73,7 +72,7 @@ export function ProjectTechIcons({ technologies }: { technologies: string[] }) {
         const icon = projectIconMap.get(name.toLowerCase());
         return (
           <Chip key={name} title={name}>
-            {icon ? <BrandIcon icon={icon} size={20} title={name} /> : name}
+            {icon ? <BrandIcon slug={icon} size={20} title={name} /> : name}
           </Chip>
         );
       })}
@@ -86,5 +85,5 @@ export function DetailTechIcon({ name, size = 16 }: { name: string; size?: numbe
   const icon = detailIconMap.get(name.toLowerCase());
   if (!icon) return null;
   if (icon === 'aws') return <Cloud aria-hidden="true" focusable="false" size={size} />;
-  return <BrandIcon icon={icon} size={size} color="currentColor" />;
+  return <BrandIcon slug={icon} size={size} />;
 }

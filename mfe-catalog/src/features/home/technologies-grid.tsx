@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { technologies } from '@site/shared/content/technologies';
 import { Container, Section, SectionHeading, mediaUp } from '@site/shared/ui';
-import { BrandIcon, brandIcons } from '../common/brand-icons';
+import { BrandIcon, isBrandSlug } from '../common/brand-icons';
 
 const List = styled.ul`
   display: grid;
@@ -80,10 +80,9 @@ export function TechnologiesGrid() {
         />
         <List>
           {technologies.map((t) => {
-            const icon = t.icon ? brandIcons[t.icon] : undefined;
             return (
               <Tile key={t.name}>
-                {icon ? <BrandIcon icon={icon} size={36} color={t.color} /> : <Wordmark $color={t.color} aria-hidden="true">{t.name}</Wordmark>}
+                {t.icon && isBrandSlug(t.icon) ? <BrandIcon slug={t.icon} size={36} /> : <Wordmark $color={t.color} aria-hidden="true">{t.name}</Wordmark>}
                 <span>{withBreaks(t.name)}</span>
               </Tile>
             );

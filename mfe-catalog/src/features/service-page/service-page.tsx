@@ -5,7 +5,7 @@ import { findServicePage } from '@site/shared/content/service-pages';
 import { technologies } from '@site/shared/content/technologies';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Container, CtaBanner, PageHero, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
-import { BrandIcon, brandIcons } from '../common/brand-icons';
+import { BrandIcon, isBrandSlug } from '../common/brand-icons';
 import { ContentIcon } from '../common/content-icon';
 import { BalancedGrid, TonedTile, balancedColumns } from '../common/bits';
 
@@ -113,10 +113,10 @@ const Faqs = styled.div`
 
 function TechnologyChip({ name }: { name: string }) {
   const tech = technologies.find((t) => t.name === name);
-  const icon = tech?.icon ? brandIcons[tech.icon] : undefined;
+  const slug = tech?.icon;
   return (
     <li>
-      {icon && <BrandIcon icon={icon} size={20} color={tech!.color} />}
+      {slug && isBrandSlug(slug) && <BrandIcon slug={slug} size={20} />}
       {name}
     </li>
   );

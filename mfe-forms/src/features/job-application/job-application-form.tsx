@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import '@site/shared/schemas/zod-config';
 import { z } from 'zod';
 import { apiPostForm } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';

@@ -25,20 +25,19 @@ const cache = new Map<string, ComponentType<never>>();
  * timeout renders `Fallback` instead.
  */
 export function lazyRemote<P>(id: string, Fallback: ComponentType<P>): ComponentType<P> {
-  let component = cache.get(id) as ComponentType<P> | undefined;
-  if (!component) {
-    component = lazy(async (): Promise<ComponentModule<P>> => {
-      try {
-        const mod = await withTimeout(loadRemote<ComponentModule<P>>(id), REMOTE_TIMEOUT_MS, id);
-        if (!mod?.default) throw new Error(`${id}: the remote exposes no default component`);
-        return mod;
-      } catch (error) {
-        if (typeof window === 'undefined') throw error;
-        console.error('[shell] remote unavailable:', String(error).slice(0, 300));
-        return { default: Fallback };
-      }
-    });
-    cache.set(id, component as ComponentType<never>);
-  }
+  const cached = cache.get(id) as ComponentType<P> | undefined;
+  if (cached) return cached;
+  const component = lazy(async (): Promise<ComponentModule<P>> => {
+    try {
+      const mod = await withTimeout(loadRemote<ComponentModule<P>>(id), REMOTE_TIMEOUT_MS, id);
+      if (!mod?.default) throw new Error(`${id}: the remote exposes no default component`);
+      return mod;
+    } catch (error) {
+      if (typeof window === 'undefined') throw error;
+      console.error('[shell] remote unavailable:', String(error).slice(0, 300));
+      return { default: Fallback };
+    }
+  }) as unknown as ComponentType<P>;
+  cache.set(id, component as ComponentType<never>);
   return component;
 }

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
+// The web-streams renderer: React 18's Node-stream writer can leave a NUL byte where a multi-byte
+// character meets its 2 KB buffer edge (seen as U+0000 by the HTML validator).
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { StaticRouter } from '@site/shared/router';
 import { ServerStyleSheet } from 'styled-components';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -17,10 +20,15 @@ type PrerenderJob = {
   pages: { path: string; out: string }[];
 };
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * Renders a tree to HTML once everything in it, lazy remotes included, has resolved. Written out
+ * only when all is ready, React emits finished markup with no streaming (inline) scripts, as the
+ * Content-Security-Policy demands.
+ */
+async function renderComplete(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  const stream = await renderToReadableStream(tree, { onError });
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /**
@@ -28,7 +36,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * browser fetches it with the HTML instead of after the styles and scripts.
  */
 function heroPreload(html: string): string {
-  const img = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/)?.[0];
+  const img = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
   if (!img) return '';
   const attr = (name: string) => img.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
   const src = attr('src');
@@ -43,23 +51,18 @@ async function renderPage(template: string, pagePath: string): Promise<string> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const html = await renderComplete(
       sheet.collectStyles(
         <StaticRouter location={pagePath}>
           <App />
         </StaticRouter>,
       ),
-      {
-        onError: (error) => void errors.push(error),
-        // React outlines large Suspense boundaries and completes them with inline scripts; one
-        // chunk keeps the HTML free of inline script, as the Content-Security-Policy demands.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
+      (error) => void errors.push(error),
     );
-    const html = await streamToString(prelude);
     // A remote that failed leaves a client-rendered hole: that must fail loudly, not ship.
     if (errors.length) throw new Error(`${pagePath}: ${String(errors[0])}`);
     if (/<script(?![^>]*\b(src|type="application\/ld\+json")\b)[^>]*>/.test(html)) throw new Error(`${pagePath}: inline script in the HTML`);
+    if (html.includes('\u0000')) throw new Error(`${pagePath}: NUL character in the HTML`);
     const route = findSiteRoute(pagePath);
     const head = route
       ? headTags({ path: route.path, title: route.title, description: route.description, jsonLd: routeJsonLd(route) })

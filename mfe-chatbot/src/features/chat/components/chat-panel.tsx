@@ -128,7 +128,7 @@ export type ChatPanelProps = {
   onClose: () => void;
   /** A link to a site page was followed (the widget closes the panel on phones). */
   onNavigate: () => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
 };
 
 /** The open chat: header, the conversation (a polite live region) and the question field. */

@@ -2,19 +2,8 @@
  * The router the whole site uses, shared once at run time (a federation singleton, so every
  * remote's links use the shell's router). Import routing from here, never from react-router
  * directly: a shared module is never tree-shaken, so sharing react-router itself would ship all
- * of it to every visitor; this module re-exports only what the site uses, and the bundler drops
- * the rest. Add an export here when a page needs one more router feature.
+ * of it to every visitor; this module re-exports only what the browser needs, and the bundler
+ * drops the rest. Route matching is the shell's own (`findSiteRoute`). Add an export here when a
+ * page needs one more router feature; routers for the prerender and tests are in ./server.
  */
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Route,
-  Routes,
-  StaticRouter,
-  useLocation,
-  useNavigate,
-  type LinkProps,
-  type NavLinkProps,
-} from 'react-router';
+export { BrowserRouter, Link, NavLink, useLocation, useNavigate, type LinkProps, type NavLinkProps } from 'react-router';

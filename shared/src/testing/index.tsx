@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from '@site/shared/router';
+import { MemoryRouter } from '@site/shared/router/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../ui/theme/tokens';
 

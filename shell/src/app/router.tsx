@@ -1,16 +1,14 @@
-import { Route, Routes } from '@site/shared/router';
-import { siteRoutes } from '@site/shared/content/site-routes';
+import { useLocation } from '@site/shared/router';
+import { findSiteRoute } from '@site/shared/content/site-routes';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFound } from './not-found';
 
-/** The route table: each SPEC path mounted at its exact URL in the remote that owns it. */
+/**
+ * The route table: each SPEC path mounted at its exact URL in the remote that owns it. Matched
+ * with the same `findSiteRoute` the server uses to pick the prerendered page, so browser and
+ * server always agree on what a URL shows (and react-router's matcher stays out of the bundle).
+ */
 export function SiteRoutes() {
-  return (
-    <Routes>
-      {siteRoutes.map(({ path, remote }) => (
-        <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  const route = findSiteRoute(useLocation().pathname);
+  return route ? <RemotePage remote={route.remote} path={route.path} /> : <NotFound />;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // The web-streams renderer: React 18's Node-stream writer can leave a NUL byte where a multi-byte
 // character meets its 2 KB buffer edge (seen as U+0000 by the HTML validator).
 import { renderToReadableStream } from 'react-dom/server.browser';
-import { StaticRouter } from '@site/shared/router';
+import { StaticRouter } from '@site/shared/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';

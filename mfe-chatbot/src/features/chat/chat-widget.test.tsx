@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@site/shared/router';
+import { useLocation } from '@site/shared/router';
 import { renderWithProviders } from '@site/shared/testing';
 import { useSiteStore } from '@site/shared/store';
 import ChatbotWidget from '../../entries/chatbot-widget';
@@ -32,9 +32,7 @@ function renderWidget() {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Where />
       <ChatbotWidget />
     </>,
   );

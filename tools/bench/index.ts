@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { measureFirstLoad } from './first-load';
-import { runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -34,7 +34,7 @@ async function main() {
     const lighthousePaths = (only.length ? only : LIGHTHOUSE_PATHS).filter(() => !process.argv.includes('--no-lighthouse'));
     const lighthouse = await runLighthouse(`http://127.0.0.1:${port}`, lighthousePaths);
     if (lighthouse.length) {
-      console.log('\nLighthouse (mobile preset, simulated throttling)\n');
+      console.log(`\nLighthouse (mobile preset, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
       console.log('route'.padEnd(28) + 'perf  a11y  best  seo   LCP ms  TBT ms  CLS');
       for (const r of lighthouse) {
         console.log(

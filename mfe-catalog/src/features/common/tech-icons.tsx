@@ -80,10 +80,21 @@ export function ProjectTechIcons({ technologies }: { technologies: string[] }) {
   );
 }
 
-/** The icon of a technology on the detail page, or null when the SPEC's map has none. */
+// The detail page's chips sit on the dark hero: marks are drawn white there (some brand colours,
+// iOS's black for one, would vanish), as the text beside them is.
+const OnDark = styled.span`
+  display: inline-flex;
+  img { filter: brightness(0) invert(1); }
+`;
+
+/** The icon of a technology on the detail page (white, on its dark hero), or null when the SPEC's map has none. */
 export function DetailTechIcon({ name, size = 16 }: { name: string; size?: number }) {
   const icon = detailIconMap.get(name.toLowerCase());
   if (!icon) return null;
   if (icon === 'aws') return <Cloud aria-hidden="true" focusable="false" size={size} />;
-  return <BrandIcon slug={icon} size={size} />;
+  return (
+    <OnDark>
+      <BrandIcon slug={icon} size={size} />
+    </OnDark>
+  );
 }

@@ -86,10 +86,11 @@ describe('request dialog as a modal', () => {
     const opener = screen.getByRole('button', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
+    // The dialog's code loads on demand; it is ready once focus has moved into it.
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(dialog).toHaveTextContent('30,58 €/mes sin IVA');
     expect(dialog).toHaveTextContent('48 h');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
     expect(document.body).toHaveAttribute('data-scroll-locked');
 
@@ -110,7 +111,7 @@ describe('request dialog as a modal', () => {
     const opener = screen.getByRole('button', { name: 'Solicitar Líneas Adicionales' });
 
     await user.click(opener);
-    await user.click(within(screen.getByRole('dialog', { name: 'Solicitar Líneas Adicionales' })).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Solicitar Líneas Adicionales' })).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { ArrowRight, Clock, PhoneCall, ShieldCheck, Signal } from 'lucide-react';
@@ -7,7 +7,6 @@ import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
 import { Badge, Container, CtaBanner, PageHero, Reveal, Row, Section, mediaUp } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
-import { RequestDialog } from './components/request-dialog';
 import { TariffCard } from './components/tariff-card';
 import { formatEuros } from './format';
 import type { TelephonyRequest } from './request';
@@ -102,6 +101,25 @@ const HeroBadges = styled(Row)`
   svg { width: 16px; height: 16px; }
 `;
 
+// The request dialog (form, validation, modal) is most of this remote's code and only a visitor who
+// asks for an offer needs it: it loads when a pointer or the keyboard first reaches the page's
+// content, so it is ready by the time a button is pressed, and not with the page.
+const loadRequestDialog = () => import(/* webpackChunkName: "request-dialog" */ './components/request-dialog');
+const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.RequestDialog })));
+
+/** Starts loading the request dialog on the visitor's first pointer, touch or keyboard move. */
+function usePrefetchOnFirstInteraction(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const events = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+    const start = () => {
+      events.forEach((e) => window.removeEventListener(e, start));
+      load().catch(() => undefined); // a failed prefetch is retried when the dialog opens
+    };
+    events.forEach((e) => window.addEventListener(e, start, { passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, start));
+  }, [load]);
+}
+
 /** /telefonia: O2 tariffs by type for Personal or Empresa, additional lines and the request dialog. */
 export default function TelephonyPage() {
   // SPEC §2: Empresa is the default mode.
@@ -110,6 +128,7 @@ export default function TelephonyPage() {
   // Kept after closing so the dialog's content does not vanish while it closes.
   const [request, setRequest] = useState<TelephonyRequest | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  usePrefetchOnFirstInteraction(loadRequestDialog);
 
   const openRequest = (next: TelephonyRequest, opener: HTMLElement) => {
     openerRef.current = opener;
@@ -201,7 +220,11 @@ export default function TelephonyPage() {
         showPhone
       />
 
-      <RequestDialog open={dialogOpen} request={request} mode={mode} onOpenChange={setDialogOpen} returnFocusTo={openerRef} />
+      {request && (
+        <Suspense fallback={null}>
+          <RequestDialog open={dialogOpen} request={request} mode={mode} onOpenChange={setDialogOpen} returnFocusTo={openerRef} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,16 +7,23 @@ import TelephonyPage from '../telephony-page';
 
 const lastToast = () => useSiteStore.getState().toasts[0];
 
+/** The dialog's code loads on demand: it is ready for the visitor once focus has moved into it. */
+async function readyDialog(name?: string) {
+  const dialog = await screen.findByRole('dialog', name ? { name } : {});
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
+
 async function openTariff(user: UserEvent, tariffName: string, mode: 'Personal' | 'Empresa' = 'Empresa') {
   await user.click(screen.getByRole('button', { name: mode }));
   await user.click(screen.getByRole('button', { name: `Solicitar oferta: ${tariffName}` }));
-  return screen.getByRole('dialog');
+  return readyDialog();
 }
 
 async function openLines(user: UserEvent, mode: 'Personal' | 'Empresa' = 'Empresa') {
   await user.click(screen.getByRole('button', { name: mode }));
   await user.click(screen.getByRole('button', { name: 'Solicitar Líneas Adicionales' }));
-  return screen.getByRole('dialog', { name: 'Solicitar Líneas Adicionales' });
+  return readyDialog('Solicitar Líneas Adicionales');
 }
 
 async function fillContact(user: UserEvent, dialog: HTMLElement, { company = true } = {}) {

@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { errorOf } from './journeys/field-error';
 import { holdRequests } from './journeys/hold';
 import { leadsFrom, storedLead, uniqueEmail } from './journeys/leads';
-import { presetConsent, waitForHydration } from './support';
+import { collectCspViolations, presetConsent, waitForHydration } from './support';
 
 // Issue 3: a visitor sends the contact form and a job application; the company finds both leads.
 
@@ -59,8 +59,13 @@ function samplePdf(): Buffer {
 const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('contact and job application journeys', () => {
+  // Forms load and run zod on demand: the Content-Security-Policy must hold through the journey.
+  let cspViolations: string[] = [];
+  test.afterEach(() => expect(cspViolations).toEqual([]));
+
   test.beforeEach(async ({ page }) => {
     await presetConsent(page);
+    cspViolations = await collectCspViolations(page);
   });
 
   test('/contacto: empty submit shows the SPEC messages; a valid message is sent, confirmed, reset and stored', async ({ page }) => {

@@ -25,6 +25,16 @@ export async function reportCspViolations(page: Page) {
   );
 }
 
+/** Reports CSP violations and returns the list they are collected in (check it after the test). */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  await reportCspViolations(page);
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().startsWith('CSP violation')) violations.push(msg.text());
+  });
+  return violations;
+}
+
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);

@@ -5,7 +5,7 @@ import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { errorOf } from './journeys/field-error';
 import { holdRequests } from './journeys/hold';
 import { storedLead, uniqueEmail } from './journeys/leads';
-import { presetConsent, waitForHydration } from './support';
+import { collectCspViolations, presetConsent, waitForHydration } from './support';
 
 // Issue 4: a company compares O2 tariffs, asks for an offer and for additional lines; both leads arrive.
 
@@ -43,8 +43,13 @@ async function expectPageScrollLocked(page: Page) {
 }
 
 test.describe('telephony journey', () => {
+  // Forms load and run zod on demand: the Content-Security-Policy must hold through the journey.
+  let cspViolations: string[] = [];
+  test.afterEach(() => expect(cspViolations).toEqual([]));
+
   test.beforeEach(async ({ page }) => {
     await presetConsent(page);
+    cspViolations = await collectCspViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

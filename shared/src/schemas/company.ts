@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 const phone = z.object({ display: z.string().min(9), tel: z.string().regex(/^\+\d{9,15}$/) });

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** The twelve Kit Digital solution categories of SPEC §3, in the order the agent page lists them. */

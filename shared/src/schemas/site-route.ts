@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** The federated remotes that own pages (the chatbot owns none). */

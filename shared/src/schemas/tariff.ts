@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** SPEC §3: the four tariff types, in the order the telephony page shows its sections. */

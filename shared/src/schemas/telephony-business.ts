@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Icon names the business-telephony page knows how to draw (mapped to lucide icons there). */

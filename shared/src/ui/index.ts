@@ -9,3 +9,4 @@ export { ExternalLink } from './external-link';
 export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
 export { ModalOverlay, ModalContent, ModalTitle, ModalDescription, ModalCornerClose } from './modal';
+export { usePrefetchOnFirstInteraction } from './use-prefetch-on-first-interaction';

@@ -9,7 +9,7 @@ import { ProcessSteps } from '../kit-common/process-steps';
 import { SolutionCard } from '../kit-common/solution-card';
 import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
-import { AidDialog } from './aid-dialog';
+import { AidButton } from './aid-button';
 
 const HeroStatus = styled.p`
   display: inline-flex;
@@ -195,7 +195,7 @@ export default function AgentsPage() {
               <h3>{kitProgramme.tier.label}</h3>
               <Amount>{kitProgramme.tier.amount}</Amount>
               <Muted>{status.open ? `Servicio durante ${kitProgramme.serviceMonths} meses` : 'Cuantía de la última convocatoria'}</Muted>
-              <AidDialog status={status} />
+              <AidButton status={status} />
             </TierCard>
           </TierWrap>
         </Container>

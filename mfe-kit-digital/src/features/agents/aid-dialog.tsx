@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { CalendarX } from 'lucide-react';
@@ -45,24 +45,32 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
+type Props = {
+  status: KitDigitalStatus;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Ver Ayudas": focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement>;
+};
+
 /**
  * SPEC §2 "Ver Ayudas" modal: the per-solution amounts for 0 to 2 employees and their 12-month
  * duration. Radix gives it a real dialog's behaviour: focus moves in and stays, Escape, "Cerrar"
  * and a backdrop click close it, page scroll is locked, and focus returns to "Ver Ayudas".
+ * Loaded on demand by ./aid-button.
  */
-export function AidDialog({ status }: { status: KitDigitalStatus }) {
+export function AidDialog({ status, open, onOpenChange, returnFocusTo }: Props) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button type="button" $block>
-          Ver Ayudas
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <ModalOverlay />
         <ModalContent
           ref={contentRef}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           // Focus the dialog itself, not its first button: on a phone the "Cerrar" button sits below
           // the fold, and focusing it would scroll the title out of view.
           onOpenAutoFocus={(event) => {

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { ArrowRight, Clock, PhoneCall, ShieldCheck, Signal } from 'lucide-react';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Container, CtaBanner, PageHero, Reveal, Row, Section, mediaUp } from '@site/shared/ui';
+import { Badge, Container, CtaBanner, PageHero, Reveal, Row, Section, mediaUp, usePrefetchOnFirstInteraction } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { TariffCard } from './components/tariff-card';
@@ -107,18 +107,6 @@ const HeroBadges = styled(Row)`
 const loadRequestDialog = () => import(/* webpackChunkName: "request-dialog" */ './components/request-dialog');
 const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.RequestDialog })));
 
-/** Starts loading the request dialog on the visitor's first pointer, touch or keyboard move. */
-function usePrefetchOnFirstInteraction(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const events = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
-    const start = () => {
-      events.forEach((e) => window.removeEventListener(e, start));
-      load().catch(() => undefined); // a failed prefetch is retried when the dialog opens
-    };
-    events.forEach((e) => window.addEventListener(e, start, { passive: true }));
-    return () => events.forEach((e) => window.removeEventListener(e, start));
-  }, [load]);
-}
 
 /** /telefonia: O2 tariffs by type for Personal or Empresa, additional lines and the request dialog. */
 export default function TelephonyPage() {

@@ -15,7 +15,7 @@ const remoteBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'tmp-w/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

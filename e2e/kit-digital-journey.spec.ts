@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKitDate, kitAgentAid, kitAgentPage, kitProgramme, kitSolutions } from '@site/shared/content/kit-digital';
 import { kitDigitalStatus } from '@site/shared/content/kit-digital-status';
-import { presetConsent, waitForHydration } from './support';
+import { expectPageScrollLocked, presetConsent, waitForHydration } from './support';
 
 // Issue 5: a small business explores the Kit Digital solutions and the aid amounts.
 
@@ -28,16 +28,6 @@ const SPEC_AID = [
 ];
 
 const agentHeading = (page: Page) => page.getByRole('heading', { level: 1, name: kitAgentPage.title });
-
-async function expectPageScrollLocked(page: Page) {
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  const before = await page.evaluate(() => window.scrollY);
-  await page.mouse.move(8, 300);
-  await page.mouse.wheel(0, 800);
-  // A wheel scroll lands within a few frames; give it those frames, then check nothing moved.
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 250)));
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
-}
 
 test.describe('Kit Digital journey', () => {
   test.beforeEach(async ({ page }) => {

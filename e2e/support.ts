@@ -44,3 +44,14 @@ export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' 
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** Whether the page behind a modal can be scrolled: body overflow and a real wheel over the backdrop. */
+export async function expectPageScrollLocked(page: Page) {
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(8, 300);
+  await page.mouse.wheel(0, 800);
+  // A wheel scroll lands within a few frames; give it those frames, then check nothing moved.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 250)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+}

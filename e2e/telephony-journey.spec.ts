@@ -5,7 +5,7 @@ import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { errorOf } from './journeys/field-error';
 import { holdRequests } from './journeys/hold';
 import { storedLead, uniqueEmail } from './journeys/leads';
-import { collectCspViolations, presetConsent, waitForHydration } from './support';
+import { collectCspViolations, expectPageScrollLocked, presetConsent, waitForHydration } from './support';
 
 // Issue 4: a company compares O2 tariffs, asks for an offer and for additional lines; both leads arrive.
 
@@ -30,17 +30,6 @@ const recordPrices = (enterprise: boolean, type: string) =>
   tariffs.filter((t) => t.enterprise === enterprise && t.type === type).map((t) => t.price);
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
-
-/** Whether the page behind can be scrolled: body overflow and a real wheel over the backdrop. */
-async function expectPageScrollLocked(page: Page) {
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  const before = await page.evaluate(() => window.scrollY);
-  await page.mouse.move(8, 300);
-  await page.mouse.wheel(0, 800);
-  // A wheel scroll lands within a few frames; give it those frames, then check nothing moved.
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 250)));
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
-}
 
 test.describe('telephony journey', () => {
   // Forms load and run zod on demand: the Content-Security-Policy must hold through the journey.

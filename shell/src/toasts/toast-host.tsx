@@ -6,26 +6,23 @@ import { TOAST_HOTKEY } from './toast-hotkey';
 // loads when the first toast is pushed (a form sent or failed) or when F8 asks for the area.
 const ToastViewport = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-viewport').then((m) => ({ default: m.ToastViewport })));
 
-/** Mounts the toast area on first need and keeps it from then on. */
+/** Mounts the toast area while there are toasts, or once F8 has asked for it. */
 export function ToastHost() {
   const hasToasts = useSiteStore((s) => s.toasts.length > 0);
-  const [needed, setNeeded] = useState<false | 'toast' | 'hotkey'>(false);
+  const [askedByHotkey, setAskedByHotkey] = useState(false);
+  const mounted = hasToasts || askedByHotkey;
   useEffect(() => {
-    if (hasToasts && !needed) setNeeded('toast');
-  }, [hasToasts, needed]);
-  useEffect(() => {
-    if (needed) return;
-    // Until Radix is loaded, F8 loads it and the area takes focus as soon as it mounts.
+    if (mounted) return; // Radix handles F8 itself once loaded
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === TOAST_HOTKEY) setNeeded('hotkey');
+      if (e.key === TOAST_HOTKEY) setAskedByHotkey(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [needed]);
-  if (!needed) return null;
+  }, [mounted]);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastViewport focusOnMount={needed === 'hotkey'} />
+      <ToastViewport focusOnMount={askedByHotkey} />
     </Suspense>
   );
 }

@@ -1,12 +1,17 @@
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PAINT_FIRST_LOADER } from '@site/shared/boot/paint-first-loader';
 
 /** Third-party hosts the site embeds: only the map (iframe, after consent). */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
+/** The page's one inline script (it loads main.js after the first paint), allowed by its hash. */
+const PAINT_FIRST_LOADER_HASH = `'sha256-${createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64')}'`;
+
 /**
- * Security headers on every response. Scripts come only from this origin (no inline script:
- * JSON-LD blocks are data, not executed); styled-components writes <style> tags, so styles
+ * Security headers on every response. Scripts come only from this origin, plus the one inline
+ * loader allowed by its hash (JSON-LD blocks are data, not executed); styled-components writes <style> tags, so styles
  * allow 'unsafe-inline'. Nobody may frame the site.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -15,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", PAINT_FIRST_LOADER_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

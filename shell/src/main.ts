@@ -1,4 +1,20 @@
-// Async boundary: Module Federation negotiates the shared singletons before React loads.
-// The page's inline loader (shared/src/boot/paint-first-loader.js) has already waited for the
-// first paint before fetching this file.
-void import('./bootstrap');
+/**
+ * Start-up in steps, each its own task: on a slow phone every step stays near 50 ms instead of one
+ * long task that would hold off the visitor's first tap. The page's inline loader
+ * (shared/src/boot/paint-first-loader.js) has already waited for the first paint to fetch this file.
+ *
+ * The dynamic import of ./bootstrap is also the async boundary Module Federation needs to set up
+ * the shared singletons (here bundled eagerly, see tools/webpack/create-config.js).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
+  await yieldToBrowser(); // after the federation runtime's own set-up
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('styled-components'); // reads the prerendered page's styles once
+  await yieldToBrowser();
+  await import('./bootstrap');
+}
+
+void boot();

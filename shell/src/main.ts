@@ -14,6 +14,8 @@ async function boot() {
   await yieldToBrowser();
   await import('styled-components'); // reads the prerendered page's styles once
   await yieldToBrowser();
+  await import('./app/app'); // the shell's layout and routes
+  await yieldToBrowser();
   await import('./bootstrap');
 }
 

@@ -76,10 +76,15 @@ function ProjectLink({ project: p }: { project: Project }) {
   );
 }
 
-type ProjectCardProps = { project: Project; headingLevel?: 'h2' | 'h3' };
+type ProjectCardProps = {
+  project: Project;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's image is in the first screen (the first card of /proyectos on a phone). */
+  eagerImage?: boolean;
+};
 
 /** A portfolio card: image, year, title, 3-line description, up to 4 technologies and a link. */
-export function ProjectCard({ project: p, headingLevel = 'h3' }: ProjectCardProps) {
+export function ProjectCard({ project: p, headingLevel = 'h3', eagerImage }: ProjectCardProps) {
   const Heading = headingLevel;
   return (
     <Article>
@@ -90,6 +95,7 @@ export function ProjectCard({ project: p, headingLevel = 'h3' }: ProjectCardProp
           width={800}
           height={500}
           sizes="(min-width: 1200px) 370px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 92vw"
+          eager={eagerImage}
         />
       </Media>
       <Body>

@@ -71,7 +71,8 @@ export default function ProjectsPage() {
               // Keyed by filter too, so the cards fade in again when the filter changes.
               <li key={`${filter}-${p.id}`}>
                 <Reveal $index={i} $stagger={CARD_STAGGER_MS}>
-                  <ProjectCard project={p} headingLevel="h2" />
+                  {/* The first image is the largest thing on a phone's first screen: load it at once. */}
+                  <ProjectCard project={p} headingLevel="h2" eagerImage={i === 0} />
                 </Reveal>
               </li>
             ))}

@@ -90,6 +90,26 @@ test.describe('shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('icons draw on the first page and on pages opened from it', async ({ page }) => {
+    // Each prerendered page carries only its own icons; the shell then fetches the whole sprite.
+    const missingIcons = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('use[href^="#icon-"]'), (use) => use.getAttribute('href')!).filter(
+          (href) => !document.querySelector(`#icon-sprite ${href}`),
+        ),
+      );
+    await presetConsent(page);
+    await page.goto('/telefonia');
+    expect(await missingIcons()).toEqual([]);
+    const pageOwnIcons = await page.locator('#icon-sprite symbol').count();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('#icon-sprite symbol').count()).toBeGreaterThan(pageOwnIcons);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Servicios' }).click();
+    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page.locator('main use[href^="#icon-"]').first()).toBeAttached();
+    expect(await missingIcons()).toEqual([]);
+  });
+
   test('the toast area is focusable with F8', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/');

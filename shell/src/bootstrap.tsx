@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@site/shared/router';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/registry';
+import { loadIconSprite } from './icons/load-icon-sprite';
 
 async function start() {
   await registerRemotesFromManifest();
@@ -26,6 +27,8 @@ async function start() {
   } else {
     createRoot(root).render(tree);
   }
+  // The prerendered page carries only its own icons; the next pages need the rest.
+  void loadIconSprite();
 }
 
 void start();

@@ -5,6 +5,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const federationShared = require('../federation-shared');
 const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader');
+/** The icon sprite (shared/src/ui/icons/sprite.svg): a hashed file for the browser, its text for the prerender. */
+const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
+const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
 
 const tsRule = {
   test: /\.tsx?$/,
@@ -126,6 +129,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
   return {
     ...base,
     resolve: { ...base.resolve, alias: { [`${injectRuntimePluginCjs}$`]: injectRuntimePluginEsm } },
+    module: { rules: [...base.module.rules, iconSpriteAsset] },
     entry: { main: './src/main.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -161,8 +165,10 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
 
 /** Node build of the shell: the prerender entry that renders routes to HTML files. */
 function hostServerConfig({ dir, name, entry, mode = 'production' }) {
+  const base = common({ dir, mode });
   return {
-    ...common({ dir, mode }),
+    ...base,
+    module: { rules: [...base.module.rules, iconSpriteSource] },
     entry,
     target: 'async-node',
     optimization: { minimize: false, minimizeOptions: { html: false } },

@@ -1,6 +1,6 @@
+import { Icon } from './icons/icon';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Phone } from 'lucide-react';
 import { company, phoneHref } from '../content/company';
 import { ButtonAnchor, ButtonLink } from './button';
 import { Container, Row, Section } from './layout';
@@ -47,7 +47,7 @@ export function CtaBanner({ title, text, primary, secondary, showPhone }: CtaBan
             )}
             {showPhone && (
               <ButtonAnchor href={phoneHref} $variant="outlineLight">
-                <Phone aria-hidden="true" size={18} /> {company.phone.display}
+                <Icon name="phone" size={18} /> {company.phone.display}
               </ButtonAnchor>
             )}
           </Row>

@@ -10,3 +10,5 @@ export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
 export { ModalOverlay, ModalContent, ModalTitle, ModalDescription, ModalCornerClose } from './modal';
 export { usePrefetchOnFirstInteraction } from './use-prefetch-on-first-interaction';
+export { Icon } from './icons/icon';
+export { SPRITE_ICONS, type SpriteIconName } from './icons/sprite-icons';

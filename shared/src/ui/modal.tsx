@@ -1,6 +1,6 @@
+import { Icon } from './icons/icon';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
-import { X } from 'lucide-react';
 import { mediaUp } from './theme/tokens';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -74,7 +74,7 @@ export function ModalCornerClose({ label = 'Cerrar' }: { label?: string }) {
   return (
     <Dialog.Close asChild>
       <CornerButton type="button" aria-label={label} title={label}>
-        <X aria-hidden="true" />
+        <Icon name="close" />
       </CornerButton>
     </Dialog.Close>
   );

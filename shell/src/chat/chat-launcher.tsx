@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MessageCircle } from 'lucide-react';
+import { Icon } from '@site/shared/ui';
 
 /** The round NavegaBot button's look, shared by the placeholder and the outage fallback. */
 export const ChatLauncherButton = styled.button`
@@ -22,4 +22,4 @@ export const ChatLauncherButton = styled.button`
 `;
 
 /** The icon inside the launcher. */
-export const ChatLauncherIcon = () => <MessageCircle aria-hidden="true" />;
+export const ChatLauncherIcon = () => <Icon name="message-circle" />;

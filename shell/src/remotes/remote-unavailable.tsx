@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { AlertTriangle, Phone } from 'lucide-react';
 import { company, phoneHref } from '@site/shared/content/company';
-import { ButtonAnchor, ButtonLink, Container, Row } from '@site/shared/ui';
+import { ButtonAnchor, ButtonLink, Container, Icon, Row } from '@site/shared/ui';
 
 const Box = styled.div`
   margin: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(10)}) auto ${(p) => p.theme.space(16)};
@@ -21,7 +20,7 @@ export function RemoteUnavailable() {
   return (
     <Container>
       <Box role="alert" data-testid="remote-fallback">
-        <AlertTriangle className="alert" aria-hidden="true" />
+        <Icon name="alert-triangle" className="alert" />
         <h2>Esta sección no está disponible en este momento</h2>
         <p>
           Estamos teniendo un problema técnico al cargar este contenido. Inténtalo de nuevo en unos minutos o
@@ -29,7 +28,7 @@ export function RemoteUnavailable() {
         </p>
         <Row $center>
           <ButtonAnchor href={phoneHref}>
-            <Phone aria-hidden="true" size={18} /> Llámanos al {company.phone.display}
+            <Icon name="phone" size={18} /> Llámanos al {company.phone.display}
           </ButtonAnchor>
           <ButtonLink to="/contacto" $variant="secondary">
             Ir a Contacto

@@ -9,11 +9,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';
 import { headTags, localBusinessJsonLd, routeJsonLd } from '@site/shared/seo';
+import iconSprite from '@site/shared/icon-sprite.svg';
 import { App } from '../app/app';
+import { pageIconSprite } from '../icons/page-icons';
 
 /** What the prerender orchestrator (tools/prerender.js) asks this process to render. */
 type PrerenderJob = {
-  /** The shell's built index.html, with <!--head--> and <!--app--> markers. */
+  /** The shell's built index.html, with <!--head-->, <!--icons--> and <!--app--> markers. */
   template: string;
   /** Each remote's Node build: `{ name, entry: 'http://…/server/remoteEntry.js' }`. */
   remotes: { name: string; entry: string }[];
@@ -67,7 +69,10 @@ async function renderPage(template: string, pagePath: string): Promise<string> {
     const head = route
       ? headTags({ path: route.path, title: route.title, description: route.description, jsonLd: routeJsonLd(route) })
       : headTags({ path: pagePath, title: notFoundTitle, description: 'La página que buscas no existe.', jsonLd: [localBusinessJsonLd()], noindex: true });
-    return template.replace('<!--head-->', head + heroPreload(html) + sheet.getStyleTags()).replace('<!--app-->', html);
+    return template
+      .replace('<!--head-->', head + heroPreload(html) + sheet.getStyleTags())
+      .replace('<!--icons-->', pageIconSprite(html, iconSprite))
+      .replace('<!--app-->', html);
   } finally {
     sheet.seal();
   }
@@ -77,8 +82,8 @@ export async function main(args: string[]) {
   const job = JSON.parse(fs.readFileSync(args[0], 'utf8')) as PrerenderJob;
   registerRemotes(job.remotes, { force: true });
   const template = fs.readFileSync(job.template, 'utf8');
-  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
-    throw new Error(`${job.template} lacks the <!--head--> and <!--app--> markers`);
+  if (!['<!--head-->', '<!--icons-->', '<!--app-->'].every((marker) => template.includes(marker))) {
+    throw new Error(`${job.template} lacks the <!--head-->, <!--icons--> or <!--app--> marker`);
   }
   for (const page of job.pages) {
     const started = Date.now();

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
-import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
-import { mediaUp } from '@site/shared/ui';
+import { Icon, mediaUp } from '@site/shared/ui';
 import { TOAST_HOTKEY } from './toast-hotkey';
 
 /** SPEC §9: swipe right past 50 px dismisses a toast. */
@@ -104,7 +103,7 @@ export function ToastViewport({ focusOnMount = false }: { focusOnMount?: boolean
           <Title>{t.title}</Title>
           {t.description && <Description>{t.description}</Description>}
           <Close aria-label="Cerrar notificación">
-            <X aria-hidden="true" size={18} />
+            <Icon name="close" size={18} />
           </Close>
         </Root>
       ))}

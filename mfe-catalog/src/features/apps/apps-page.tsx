@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Check, ExternalLink as ExternalIcon } from 'lucide-react';
 import { appProducts, appsIntro } from '@site/shared/content/apps';
 import type { AppProduct } from '@site/shared/schemas/apps';
-import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, PageHero, Row, Section, mediaUp } from '@site/shared/ui';
+import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 const Products = styled.div`
@@ -95,7 +94,7 @@ function Product({ product: a }: { product: AppProduct }) {
       <Bullets>
         {a.bullets.map((b) => (
           <li key={b}>
-            <Check aria-hidden="true" size={20} />
+            <Icon name="check" size={20} />
             {b}
           </li>
         ))}
@@ -124,7 +123,7 @@ function Product({ product: a }: { product: AppProduct }) {
         )}
         <ButtonAnchor href={a.productUrl} target="_blank" rel="noopener noreferrer">
           Ver producto<span className="visually-hidden"> {a.name} (se abre en una pestaña nueva)</span>
-          <ExternalIcon aria-hidden="true" size={18} />
+          <Icon name="external-link" size={18} />
         </ButtonAnchor>
       </Actions>
     </ProductCard>

@@ -1,8 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
 import type { Project } from '@site/shared/schemas/project';
-import { Badge, Card, Clamp, ExternalLink } from '@site/shared/ui';
+import { Badge, Card, Clamp, ExternalLink, Icon } from '@site/shared/ui';
 import { CatalogImage } from './catalog-image';
 import { ProjectTechIcons } from './tech-icons';
 
@@ -62,7 +61,7 @@ function ProjectLink({ project: p }: { project: Project }) {
   if (p.projectUrl) {
     return (
       <Link to={p.projectUrl}>
-        Ver proyecto{suffix} <ArrowRight aria-hidden="true" size={18} />
+        Ver proyecto{suffix} <Icon name="arrow-right" size={18} />
       </Link>
     );
   }
@@ -71,7 +70,7 @@ function ProjectLink({ project: p }: { project: Project }) {
   return (
     <ExternalLink href={href}>
       {p.webUrl ? 'Visitar la web' : 'Ver en Instagram'}
-      {suffix} <ExternalIcon aria-hidden="true" size={16} />
+      {suffix} <Icon name="external-link" size={16} />
     </ExternalLink>
   );
 }

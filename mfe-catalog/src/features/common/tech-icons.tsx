@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Cloud } from 'lucide-react';
+import { Icon } from '@site/shared/ui';
 import { BrandIcon, type BrandSlug } from './brand-icons';
 
 const byLowerName = <T,>(entries: Record<string, T>) =>
@@ -91,7 +91,7 @@ const OnDark = styled.span`
 export function DetailTechIcon({ name, size = 16 }: { name: string; size?: number }) {
   const icon = detailIconMap.get(name.toLowerCase());
   if (!icon) return null;
-  if (icon === 'aws') return <Cloud aria-hidden="true" focusable="false" size={size} />;
+  if (icon === 'aws') return <Icon name="cloud" size={size} />;
   return (
     <OnDark>
       <BrandIcon slug={icon} size={size} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { projects } from '@site/shared/content/projects';
+import { homeProjects } from '@site/shared/content/projects-home';
 import { ButtonLink, Container, Section, SectionHeading, theme } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { SectionActions } from '../common/bits';
@@ -29,7 +29,7 @@ const List = styled.ul`
 
 /** Home projects teaser with 'Ver más proyectos'. */
 export function ProjectsTeaser() {
-  const shown = projects.slice(0, HOME_PROJECTS_MEDIUM);
+  const shown = homeProjects.slice(0, HOME_PROJECTS_MEDIUM);
   return (
     <Section $tone="alt">
       <Container>

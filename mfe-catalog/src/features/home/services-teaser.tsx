@@ -1,9 +1,8 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
 import { homeServiceTeasers } from '@site/shared/content/services';
 import type { ServiceTeaser } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Container, ExternalLink, Grid, Section, SectionHeading } from '@site/shared/ui';
+import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading } from '@site/shared/ui';
 import { ContentIcon } from '../common/content-icon';
 import { SectionActions, TonedTile } from '../common/bits';
 
@@ -30,13 +29,13 @@ function TeaserLink({ teaser }: { teaser: ServiceTeaser }) {
   if (teaser.href) {
     return (
       <ExternalLink href={teaser.href}>
-        Ver producto<span className="visually-hidden">: {teaser.title}</span> <ExternalIcon aria-hidden="true" size={16} />
+        Ver producto<span className="visually-hidden">: {teaser.title}</span> <Icon name="external-link" size={16} />
       </ExternalLink>
     );
   }
   return (
     <Link to={teaser.to!}>
-      Saber más<span className="visually-hidden"> sobre {teaser.title}</span> <ArrowRight aria-hidden="true" size={18} />
+      Saber más<span className="visually-hidden"> sobre {teaser.title}</span> <Icon name="arrow-right" size={18} />
     </Link>
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { RotateCcw } from 'lucide-react';
 import { cookiePolicy } from '@site/shared/content/legal';
 import { useSiteStore } from '@site/shared/store';
-import { Button } from '@site/shared/ui';
+import { Button, Icon } from '@site/shared/ui';
 import { LegalDocumentView } from './legal-document';
 
 const Panel = styled.section`
@@ -25,7 +24,7 @@ export function CookieResetButton({ reload = reloadPage }: { reload?: () => void
         reload();
       }}
     >
-      <RotateCcw aria-hidden="true" size={18} /> Restablecer preferencias de cookies
+      <Icon name="rotate-ccw" size={18} /> Restablecer preferencias de cookies
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 export type CarouselImage = { name: string; alt: string };
@@ -77,10 +77,10 @@ export function ImageCarousel({ images, label }: { images: readonly CarouselImag
       {many && (
         <>
           <Arrow type="button" $side="left" aria-label="Imagen anterior" aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i - 1, images.length))}>
-            <ChevronLeft aria-hidden="true" size={24} />
+            <Icon name="chevron-left" size={24} />
           </Arrow>
           <Arrow type="button" $side="right" aria-label="Imagen siguiente" aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i + 1, images.length))}>
-            <ChevronRight aria-hidden="true" size={24} />
+            <Icon name="chevron-right" size={24} />
           </Arrow>
           <Counter id={statusId} aria-live="polite">
             Imagen {wrapIndex(index, images.length) + 1} de {images.length}

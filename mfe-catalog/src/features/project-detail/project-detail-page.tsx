@@ -1,9 +1,8 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import type { ProjectDetail } from '@site/shared/schemas/project';
-import { Badge, ButtonAnchor, Container, CtaBanner, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 import { DetailTechIcon } from '../common/tech-icons';
 import { ImageCarousel } from './image-carousel';
@@ -82,7 +81,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
       <Hero>
         <Container>
           <Back to="/proyectos">
-            <ArrowLeft aria-hidden="true" size={20} /> Volver a proyectos
+            <Icon name="arrow-left" size={20} /> Volver a proyectos
           </Back>
           <div>
             <Badge $tone="dark">{project.category}</Badge>
@@ -110,7 +109,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
             ))}
           </TechBadges>
           <ButtonAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" $variant="light">
-            Ir a la Web <ExternalIcon aria-hidden="true" size={18} />
+            Ir a la Web <Icon name="external-link" size={18} />
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </ButtonAnchor>
         </Container>

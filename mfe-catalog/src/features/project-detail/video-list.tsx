@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Play, X } from 'lucide-react';
 import type { ProjectVideo } from '@site/shared/schemas/project';
+import { Icon } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -121,7 +121,7 @@ function VideoItem({ video }: { video: ProjectVideo }) {
         <Item type="button">
           <Poster>
             <CatalogImage name={video.poster} alt="" width={800} height={500} sizes="(min-width: 1024px) 560px, 92vw" />
-            <Play aria-hidden="true" />
+            <Icon name="play" />
           </Poster>
           <Text>
             <strong>{video.title}</strong>
@@ -138,7 +138,7 @@ function VideoItem({ video }: { video: ProjectVideo }) {
               <Dialog.Description>{video.description}</Dialog.Description>
             </div>
             <Close aria-label="Cerrar vídeo">
-              <X aria-hidden="true" size={22} />
+              <Icon name="close" size={22} />
             </Close>
           </Head>
           <video controls preload="metadata" poster={catalogImageUrl(video.poster, 800)}>

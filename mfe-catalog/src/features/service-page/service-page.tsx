@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { CheckCircle2, ChevronDown } from 'lucide-react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
 import { technologies } from '@site/shared/content/technologies';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Container, CtaBanner, PageHero, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
 import { BrandIcon, isBrandSlug } from '../common/brand-icons';
 import { ContentIcon } from '../common/content-icon';
 import { BalancedGrid, TonedTile, balancedColumns } from '../common/bits';
@@ -167,7 +166,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               <Checklist>
                 {page.deliverables.map((d) => (
                   <li key={d}>
-                    <CheckCircle2 aria-hidden="true" size={22} />
+                    <Icon name="check-circle" size={22} />
                     {d}
                   </li>
                 ))}
@@ -209,7 +208,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               <details key={f.question}>
                 <summary>
                   {f.question}
-                  <ChevronDown aria-hidden="true" size={20} />
+                  <Icon name="chevron-down" size={20} />
                 </summary>
                 <p>{f.answer}</p>
               </details>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ArrowUp } from 'lucide-react';
 import { selectConsent, useSiteStore } from '@site/shared/store';
+import { Icon } from '@site/shared/ui';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
@@ -36,7 +36,7 @@ export function BackToTop() {
   if (!visible) return null;
   return (
     <Round $hideOnPhone={consent === 'unknown'} type="button" aria-label="Volver arriba" title="Volver arriba" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <ArrowUp aria-hidden="true" />
+      <Icon name="arrow-up" />
     </Round>
   );
 }

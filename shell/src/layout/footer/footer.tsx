@@ -1,9 +1,8 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
-import { Container, SocialLinks, mediaUp } from '@site/shared/ui';
+import { Container, Icon, SocialLinks, mediaUp } from '@site/shared/ui';
 
 const Wrapper = styled.footer`
   background: ${(p) => p.theme.colors.ink};
@@ -77,16 +76,16 @@ export function Footer() {
             <p>Consultoría IT, agencia digital y distribuidor de telefonía para pymes y autónomos.</p>
             <Contact>
               <li>
-                <MapPin aria-hidden="true" /> {fullAddress}
+                <Icon name="map-pin" /> {fullAddress}
               </li>
               <li>
-                <Phone aria-hidden="true" /> <a href={phoneHref}>{company.phone.display}</a>
+                <Icon name="phone" /> <a href={phoneHref}>{company.phone.display}</a>
               </li>
               <li>
-                <Mail aria-hidden="true" /> <a href={emailHref}>{company.email}</a>
+                <Icon name="mail" /> <a href={emailHref}>{company.email}</a>
               </li>
               <li>
-                <Clock aria-hidden="true" /> {company.hours.label}
+                <Icon name="clock" /> {company.hours.label}
               </li>
             </Contact>
             <SocialLinks onDark />

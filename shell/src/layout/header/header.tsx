@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { Menu, X } from 'lucide-react';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
-import { Container, mediaUp } from '@site/shared/ui';
+import { Container, Icon, mediaUp } from '@site/shared/ui';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -138,7 +137,7 @@ export function Header() {
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
           onClick={() => setOpen(!open)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Icon name={open ? 'close' : 'menu'} />
         </Toggle>
         <Nav id="menu-principal" aria-label="Principal" $open={open}>
           {headerLinks.map((link) => (

@@ -1,0 +1,30 @@
+import type { ContentIcon } from '../../schemas/content-icon';
+
+/**
+ * Every icon in the site's SVG sprite (./sprite.svg), by name, with the lucide icon it is
+ * drawn from. Content records name their icons (CONTENT_ICONS); interface icons follow. The other
+ * remotes still import lucide-react directly; they can move here icon by icon.
+ * After a change here, run `npx tsx tools/site/write-icon-sprite.ts` (a test checks the sprite).
+ *
+ * Why a sprite: as React components the catalogue's icons cost about 6 KB of JavaScript on every
+ * catalogue page. The shell's build writes the sprite into each page's HTML (about 3 KB gzip), so
+ * icons cost no script and no extra request, and draw with the prerendered page.
+ */
+export const SPRITE_ICONS = {
+  // Content icons (records name these).
+  code: 'Code2', megaphone: 'Megaphone', brain: 'Brain', server: 'Server', cloud: 'Cloud', clock: 'Clock',
+  'file-text': 'FileText', zap: 'Zap', shield: 'Shield', users: 'Users', headphones: 'Headphones', target: 'Target',
+  'trending-up': 'TrendingUp', rocket: 'Rocket', search: 'Search', 'pen-tool': 'PenTool', wrench: 'Wrench', lock: 'Lock',
+  database: 'Database', bot: 'Bot', receipt: 'Receipt', mail: 'Mail', globe: 'Globe', smartphone: 'Smartphone',
+  chart: 'BarChart3', lightbulb: 'Lightbulb', handshake: 'Handshake', award: 'Award', sparkles: 'Sparkles',
+  layers: 'Layers', 'map-pin': 'MapPin', package: 'Package', heart: 'Heart', refresh: 'RefreshCw', calendar: 'Calendar',
+  building: 'Building2',
+  // Interface icons: the shell, the shared UI and the catalogue's pages.
+  menu: 'Menu', close: 'X', 'arrow-up': 'ArrowUp', 'message-circle': 'MessageCircle', phone: 'Phone',
+  'alert-triangle': 'AlertTriangle', 'arrow-right': 'ArrowRight', 'arrow-left': 'ArrowLeft', 'external-link': 'ExternalLink',
+  'check-circle': 'CheckCircle2', check: 'Check', 'chevron-down': 'ChevronDown', 'chevron-left': 'ChevronLeft',
+  'chevron-right': 'ChevronRight', 'rotate-ccw': 'RotateCcw', play: 'Play',
+} as const satisfies Record<ContentIcon, string> & Record<string, string>;
+
+/** An icon of the sprite. */
+export type SpriteIconName = keyof typeof SPRITE_ICONS;

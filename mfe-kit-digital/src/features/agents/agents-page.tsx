@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { CalendarX, Clock } from 'lucide-react';
 import { kitAgentPage, kitBenefits, kitLogo, kitProcessSteps, kitProgramme, kitSolutions, kitStats } from '@site/shared/content/kit-digital';
-import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
@@ -128,7 +127,7 @@ export default function AgentsPage() {
           </ButtonAnchor>
         </Row>
         <HeroStatus>
-          {status.open ? <Clock aria-hidden="true" size={18} /> : <CalendarX aria-hidden="true" size={18} />}
+          {status.open ? <Icon name="clock" size={18} /> : <Icon name="calendar-x" size={18} />}
           {copy.badge}
         </HeroStatus>
       </PageHero>

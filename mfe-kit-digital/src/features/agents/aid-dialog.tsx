@@ -1,10 +1,9 @@
 import { useRef, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { CalendarX } from 'lucide-react';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
-import { Button, ModalContent, ModalCornerClose, ModalDescription, ModalOverlay, ModalTitle } from '@site/shared/ui';
+import { Button, Icon, ModalContent, ModalCornerClose, ModalDescription, ModalOverlay, ModalTitle } from '@site/shared/ui';
 
 const Closed = styled.p`
   display: flex;
@@ -82,7 +81,7 @@ export function AidDialog({ status, open, onOpenChange, returnFocusTo }: Props) 
           <ModalDescription>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</ModalDescription>
           {!status.open && (
             <Closed>
-              <CalendarX aria-hidden="true" size={18} />
+              <Icon name="calendar-x" size={18} />
               Cuantías de la convocatoria que cerró el {status.deadlineLabel}.
             </Closed>
           )}

@@ -1,8 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { ArrowRight, Check } from 'lucide-react';
 import type { KitSolution } from '@site/shared/schemas/kit-digital';
-import { Card, IconTile } from '@site/shared/ui';
+import { Card, Icon, IconTile } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 
 const Body = styled(Card)`
@@ -51,7 +50,7 @@ export function SolutionCard({ solution, withIncludes = true }: SolutionCardProp
         <Includes aria-label={`Incluye (${solution.shortName})`}>
           {solution.includes.map((item) => (
             <li key={item}>
-              <Check aria-hidden="true" size={18} />
+              <Icon name="check" size={18} />
               {item}
             </li>
           ))}
@@ -59,7 +58,7 @@ export function SolutionCard({ solution, withIncludes = true }: SolutionCardProp
       )}
       <More to={solution.path}>
         Más información<span className="visually-hidden"> sobre {solution.category}</span>
-        <ArrowRight aria-hidden="true" size={18} />
+        <Icon name="arrow-right" size={18} />
       </More>
     </Body>
   );

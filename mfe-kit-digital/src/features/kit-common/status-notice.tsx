@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { CalendarClock, CalendarX } from 'lucide-react';
-import { ButtonLink, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Icon, mediaUp } from '@site/shared/ui';
 import type { KitDigitalStatus, KitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { KeepDate } from './keep-date';
 
@@ -45,10 +44,9 @@ type StatusNoticeProps = { status: KitDigitalStatus; copy: KitStatusCopy; /** Hi
  * promises aid that can no longer be requested.
  */
 export function StatusNotice({ status, copy, withAction = true }: StatusNoticeProps) {
-  const Icon = status.open ? CalendarClock : CalendarX;
   return (
     <Box $closed={!status.open} aria-label="Estado de la convocatoria">
-      <Icon aria-hidden="true" />
+      <Icon name={status.open ? 'calendar-clock' : 'calendar-x'} />
       <div>
         <Title>{copy.title}</Title>
         <Text>

@@ -1,9 +1,8 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { CalendarX, Check, CircleCheck, Clock, Info } from 'lucide-react';
 import { kitSolutionBySlug, kitSolutions } from '@site/shared/content/kit-digital';
 import type { KitSlug } from '@site/shared/schemas/kit-digital';
-import { ButtonLink, Card, Container, CtaBanner, PageHero, Reveal, Row, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
 import { BalancedGrid, balancedColumns } from '../kit-common/balanced-grid';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
@@ -195,7 +194,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
         <Chips aria-label="Lo esencial">
           {solution.highlights.map((item) => (
             <li key={item}>
-              <Check aria-hidden="true" size={16} />
+              <Icon name="check" size={16} />
               {item}
             </li>
           ))}
@@ -209,7 +208,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
           </ButtonLink>
         </Row>
         <HeroStatus>
-          {status.open ? <Clock aria-hidden="true" size={18} /> : <CalendarX aria-hidden="true" size={18} />}
+          {status.open ? <Icon name="clock" size={18} /> : <Icon name="calendar-x" size={18} />}
           {copy.badge}
         </HeroStatus>
       </PageHero>
@@ -222,7 +221,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
               <Highlights aria-label="Características principales">
                 {solution.includes.map((item) => (
                   <li key={item}>
-                    <CircleCheck aria-hidden="true" size={20} />
+                    <Icon name="circle-check" size={20} />
                     {item}
                   </li>
                 ))}
@@ -241,7 +240,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
             {solution.services.map((service, i) => (
               <Reveal key={service.title} $index={i}>
                 <Service as="div">
-                  <Check aria-hidden="true" />
+                  <Icon name="check" />
                   <div>
                     <h4>{service.title}</h4>
                     <p>{service.description}</p>
@@ -273,7 +272,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
               <Notes>
                 {solution.notes.map((note) => (
                   <p key={note}>
-                    <Info aria-hidden="true" size={20} />
+                    <Icon name="info" size={20} />
                     {note}
                   </p>
                 ))}

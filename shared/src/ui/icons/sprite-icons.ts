@@ -2,8 +2,9 @@ import type { ContentIcon } from '../../schemas/content-icon';
 
 /**
  * Every icon in the site's SVG sprite (./sprite.svg), by name, with the lucide icon it is
- * drawn from. Content records name their icons (CONTENT_ICONS); interface icons follow. The other
- * remotes still import lucide-react directly; they can move here icon by icon.
+ * drawn from. Content records name their icons (CONTENT_ICONS); interface icons follow. Telephony,
+ * forms and the chatbot still import lucide-react directly; they can move here icon by icon. A new
+ * icon reaches pages opened by client-side navigation with the shell's next deploy.
  * After a change here, run `npx tsx tools/site/write-icon-sprite.ts` (a test checks the sprite).
  *
  * Why a sprite: as React components the catalogue's icons cost about 6 KB of JavaScript on every
@@ -23,7 +24,13 @@ export const SPRITE_ICONS = {
   menu: 'Menu', close: 'X', 'arrow-up': 'ArrowUp', 'message-circle': 'MessageCircle', phone: 'Phone',
   'alert-triangle': 'AlertTriangle', 'arrow-right': 'ArrowRight', 'arrow-left': 'ArrowLeft', 'external-link': 'ExternalLink',
   'check-circle': 'CheckCircle2', check: 'Check', 'chevron-down': 'ChevronDown', 'chevron-left': 'ChevronLeft',
-  'chevron-right': 'ChevronRight', 'rotate-ccw': 'RotateCcw', play: 'Play',
+  'chevron-right': 'ChevronRight', 'rotate-ccw': 'RotateCcw', play: 'Play', 'calendar-x': 'CalendarX',
+  'calendar-clock': 'CalendarClock', 'circle-check': 'CircleCheck', info: 'Info',
+  // The Kit Digital remote's content icons (mfe-kit-digital/src/features/kit-common/kit-icon.tsx).
+  'shopping-cart': 'ShoppingCart', share: 'Share2', contact: 'Contact', 'chart-column': 'ChartColumn',
+  workflow: 'Workflow', 'receipt-text': 'ReceiptText', laptop: 'Laptop', 'lock-keyhole': 'LockKeyhole',
+  'shield-check': 'ShieldCheck', store: 'Store', 'search-check': 'SearchCheck', 'badge-check': 'BadgeCheck',
+  'life-buoy': 'LifeBuoy', 'code-xml': 'CodeXml', 'graduation-cap': 'GraduationCap', percent: 'Percent',
 } as const satisfies Record<ContentIcon, string> & Record<string, string>;
 
 /** An icon of the sprite. */

@@ -10,13 +10,9 @@ export async function loadIconSprite(url: string = spriteUrl): Promise<void> {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
     const sprite = await res.text();
-    const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
-    let holder = document.getElementById('icon-sprite');
-    if (!holder) {
-      document.body.insertAdjacentHTML('afterbegin', sprite);
-      holder = document.getElementById('icon-sprite');
-    }
-    if (holder) holder.innerHTML = symbols;
+    const holder = document.getElementById('icon-sprite');
+    if (holder) holder.innerHTML = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
+    else document.body.insertAdjacentHTML('afterbegin', sprite);
   } catch (error) {
     console.warn('[shell] icon sprite not loaded', error);
   }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { about } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
-import { Card, Container, CtaBanner, IconTile, PageHero, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
-import { ContentIcon } from '../common/content-icon';
 
 const Mission = styled.div`
   display: grid;
@@ -114,7 +113,7 @@ export default function AboutPage() {
             {about.values.map((v) => (
               <Value key={v.title}>
                 <IconTile>
-                  <ContentIcon name={v.icon} />
+                  <Icon name={v.icon} />
                 </IconTile>
                 <h3>{v.title}</h3>
                 <p>{v.description}</p>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { resultsPoints } from '@site/shared/content/why-choose-us';
-import { Container, IconTile, Section, SectionHeading, mediaUp } from '@site/shared/ui';
-import { ContentIcon } from '../common/content-icon';
+import { Container, Icon, IconTile, mediaUp, Section, SectionHeading } from '@site/shared/ui';
 
 const Points = styled.div`
   display: grid;
@@ -35,7 +34,7 @@ export function ResultsSection() {
           {resultsPoints.map((point) => (
             <Point key={point.title}>
               <IconTile>
-                <ContentIcon name={point.icon} />
+                <Icon name={point.icon} />
               </IconTile>
               <div>
                 <h3>{point.title}</h3>

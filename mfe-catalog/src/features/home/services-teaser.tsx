@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { homeServiceTeasers } from '@site/shared/content/services';
 import type { ServiceTeaser } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading } from '@site/shared/ui';
-import { ContentIcon } from '../common/content-icon';
 import { SectionActions, TonedTile } from '../common/bits';
 
 const TeaserCard = styled(Card)`
@@ -54,7 +53,7 @@ export function ServicesTeaser() {
           {homeServiceTeasers.map((t) => (
             <TeaserCard key={t.id} $interactive>
               <TonedTile $accent={t.color}>
-                <ContentIcon name={t.icon} />
+                <Icon name={t.icon} />
               </TonedTile>
               <h3>{t.title}</h3>
               <p>{t.description}</p>

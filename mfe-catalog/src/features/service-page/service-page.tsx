@@ -5,7 +5,6 @@ import { technologies } from '@site/shared/content/technologies';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
 import { BrandIcon, isBrandSlug } from '../common/brand-icons';
-import { ContentIcon } from '../common/content-icon';
 import { BalancedGrid, TonedTile, balancedColumns } from '../common/bits';
 
 const Overview = styled.div`
@@ -148,7 +147,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
             {page.offerings.map((o) => (
               <Offering key={o.title}>
                 <TonedTile $accent={page.color}>
-                  <ContentIcon name={o.icon} />
+                  <Icon name={o.icon} />
                 </TonedTile>
                 <h3>{o.title}</h3>
                 <p>{o.description}</p>
@@ -166,7 +165,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               <Checklist>
                 {page.deliverables.map((d) => (
                   <li key={d}>
-                    <Icon name="check-circle" size={22} />
+                    <Icon name="circle-check" size={22} />
                     {d}
                   </li>
                 ))}

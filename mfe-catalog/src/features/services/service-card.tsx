@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { Service } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Clamp } from '@site/shared/ui';
-import { ContentIcon } from '../common/content-icon';
+import { ButtonLink, Card, Clamp, Icon } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
 
 /** SPEC §2: a service card without a link sends the visitor to the contact page. */
@@ -26,7 +25,7 @@ export function ServiceCard({ service: s }: { service: Service }) {
   return (
     <Article $interactive>
       <TonedTile $accent={s.color}>
-        <ContentIcon name={s.icon} />
+        <Icon name={s.icon} />
       </TonedTile>
       <h3>{s.title}</h3>
       <Subtitle>{s.subtitle}</Subtitle>

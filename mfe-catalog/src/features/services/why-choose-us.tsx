@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
-import { Container, Grid, IconTile, Section, SectionHeading } from '@site/shared/ui';
-import { ContentIcon } from '../common/content-icon';
+import { Container, Grid, Icon, IconTile, Section, SectionHeading } from '@site/shared/ui';
 
 const Point = styled.div`
   text-align: center;
@@ -20,7 +19,7 @@ export function WhyChooseUs() {
           {whyChooseUsPoints.map((point) => (
             <Point key={point.title}>
               <IconTile>
-                <ContentIcon name={point.icon} />
+                <Icon name={point.icon} />
               </IconTile>
               <h3>{point.title}</h3>
               <p>{point.description}</p>

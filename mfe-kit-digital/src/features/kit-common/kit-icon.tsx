@@ -21,7 +21,7 @@ const spriteIconByKey: Record<KitIconKey, SpriteIconName> = {
   zap: 'zap',
   award: 'award',
   'life-buoy': 'life-buoy',
-  code: 'code-xml',
+  code: 'code',
   'graduation-cap': 'graduation-cap',
   calendar: 'calendar-clock',
   percent: 'percent',

@@ -8,8 +8,8 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 };
 
 /**
- * A line icon from the site's sprite (./sprite.svg, written into every page by the shell's build),
- * drawn in the current text colour. Decorative by default (aria-hidden); stroke settings sit on
+ * A line icon from the site's sprite (./sprite.svg; each page carries the symbols it shows, see
+ * shell/src/icons), drawn in the current text colour. Decorative by default (aria-hidden); stroke settings sit on
  * the outer <svg>, so CSS can still change them.
  */
 export function Icon({ name, size = 24, ...props }: IconProps) {

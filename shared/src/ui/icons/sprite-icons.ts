@@ -8,8 +8,9 @@ import type { ContentIcon } from '../../schemas/content-icon';
  * After a change here, run `npx tsx tools/site/write-icon-sprite.ts` (a test checks the sprite).
  *
  * Why a sprite: as React components the catalogue's icons cost about 6 KB of JavaScript on every
- * catalogue page. The shell's build writes the sprite into each page's HTML (about 3 KB gzip), so
- * icons cost no script and no extra request, and draw with the prerendered page.
+ * catalogue page. The prerender writes into each page the symbols it shows (shell/src/icons), so
+ * icons cost no script and no extra request and draw with the first paint; the shell then fetches
+ * the whole sprite for the pages opened next.
  */
 export const SPRITE_ICONS = {
   // Content icons (records name these).
@@ -23,14 +24,14 @@ export const SPRITE_ICONS = {
   // Interface icons: the shell, the shared UI and the catalogue's pages.
   menu: 'Menu', close: 'X', 'arrow-up': 'ArrowUp', 'message-circle': 'MessageCircle', phone: 'Phone',
   'alert-triangle': 'AlertTriangle', 'arrow-right': 'ArrowRight', 'arrow-left': 'ArrowLeft', 'external-link': 'ExternalLink',
-  'check-circle': 'CheckCircle2', check: 'Check', 'chevron-down': 'ChevronDown', 'chevron-left': 'ChevronLeft',
+  check: 'Check', 'chevron-down': 'ChevronDown', 'chevron-left': 'ChevronLeft',
   'chevron-right': 'ChevronRight', 'rotate-ccw': 'RotateCcw', play: 'Play', 'calendar-x': 'CalendarX',
   'calendar-clock': 'CalendarClock', 'circle-check': 'CircleCheck', info: 'Info',
   // The Kit Digital remote's content icons (mfe-kit-digital/src/features/kit-common/kit-icon.tsx).
   'shopping-cart': 'ShoppingCart', share: 'Share2', contact: 'Contact', 'chart-column': 'ChartColumn',
   workflow: 'Workflow', 'receipt-text': 'ReceiptText', laptop: 'Laptop', 'lock-keyhole': 'LockKeyhole',
   'shield-check': 'ShieldCheck', store: 'Store', 'search-check': 'SearchCheck', 'badge-check': 'BadgeCheck',
-  'life-buoy': 'LifeBuoy', 'code-xml': 'CodeXml', 'graduation-cap': 'GraduationCap', percent: 'Percent',
+  'life-buoy': 'LifeBuoy', 'graduation-cap': 'GraduationCap', percent: 'Percent',
 } as const satisfies Record<ContentIcon, string> & Record<string, string>;
 
 /** An icon of the sprite. */

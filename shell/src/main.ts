@@ -1,7 +1,7 @@
 /**
  * Start-up in steps, each its own task: on a slow phone every step stays near 50 ms instead of one
  * long task that would hold off the visitor's first tap. The page's inline loader
- * (shared/src/boot/paint-first-loader.js) has already waited for the first paint to fetch this file.
+ * (shared/src/boot/paint-first-loader.js) has already waited for the first contentful paint to fetch this file.
  *
  * The dynamic import of ./bootstrap is also the async boundary Module Federation needs to set up
  * the shared singletons (here bundled eagerly, see tools/webpack/create-config.js).

@@ -7,5 +7,5 @@
 export const FIRST_LOAD_JS_GZIP_BUDGET: Record<string, number> = {
   '/': 130 * 1024,
   '/telefonia': 155 * 1024,
-  '/contacto': 173 * 1024,
+  '/contacto': 148 * 1024,
 };

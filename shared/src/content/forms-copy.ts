@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from '../schemas/leads';
+import { CV_MAX_BYTES } from '../schemas/lead-rules';
 import { leadNotices } from '../api-client/lead-notices';
 
 /** "5 MB", from the one CV limit, so the copy can never disagree with the check. */

@@ -1,20 +1,16 @@
 import './zod-config';
 import { z } from 'zod';
+import { CONTACT_SERVICES, EXPERIENCE_RANGES, LEAD_LIMITS, LINE_TYPES, MAX_ADDITIONAL_LINES, PHONE_PATTERN } from './lead-rules';
 
 /**
  * The three lead forms of SPEC §3/§5, used by the forms' resolvers and by POST /api/contact.
  * Messages are the SPEC's, word for word.
  */
 
-/** Phone characters allowed by SPEC §5: digits, +, spaces, parentheses and hyphens. */
-export const PHONE_PATTERN = /^[0-9+\s()-]+$/;
 const phoneCharsMessage = 'Introduce un teléfono válido';
 const nameMessage = 'El nombre debe tener al menos 2 caracteres';
 const messageMessage = 'El mensaje debe tener al menos 10 caracteres';
 const policyMessage = 'Debes aceptar la política de privacidad';
-
-/** Limits the SPEC does not give; generous for people, tight for abuse. */
-export const LEAD_LIMITS = { name: 120, email: 254, phone: 20, company: 160, message: 5000, offerDetails: 2000 } as const;
 
 const name = z.string().trim().min(2, nameMessage).max(LEAD_LIMITS.name, 'El nombre es demasiado largo');
 const email = z.string().trim().max(LEAD_LIMITS.email, 'Email inválido').pipe(z.email('Email inválido'));
@@ -28,18 +24,6 @@ const phone9to11 = z
   .max(11, 'El teléfono no puede tener más de 11 caracteres')
   .regex(PHONE_PATTERN, phoneCharsMessage);
 
-/** SPEC §3: the eight services of the contact form. */
-export const CONTACT_SERVICES = [
-  'Desarrollo Web',
-  'Productos SaaS',
-  'Inteligencia Artificial',
-  'Kit Digital',
-  'Telefonía Empresarial',
-  'Consultoría IT',
-  'Hosting y Servidores',
-  'Otro',
-] as const;
-
 /** Contact form (/contacto). The label marks the phone as required, so it is. */
 export const contactFormSchema = z.object({
   name,
@@ -51,10 +35,6 @@ export const contactFormSchema = z.object({
   acceptPolicy,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
-
-/** SPEC §3: the only position, and the experience ranges. */
-export const JOB_POSITIONS = [{ value: 'other', label: 'Candidatura espontánea' }] as const;
-export const EXPERIENCE_RANGES = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
 
 /** Job application (/empleo). The CV travels beside these fields (multipart), checked apart. */
 export const jobApplicationSchema = z.object({
@@ -69,15 +49,6 @@ export const jobApplicationSchema = z.object({
   acceptPolicy,
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
-
-/** CV rules (SPEC §3/§4/§9): .pdf, .doc or .docx, at most 5 MB, optional. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The three additional-line types of SPEC §9. */
-export const LINE_TYPES = ['40GB', '150GB', '300GB'] as const;
-export const MAX_ADDITIONAL_LINES = 8;
 
 /** Telephony request (/telefonia dialog); `companyName` is required in Empresa mode only. */
 export const telephonyLeadSchema = z
@@ -110,6 +81,8 @@ export const telephonyLeadSchema = z
     }
   });
 export type TelephonyLead = z.infer<typeof telephonyLeadSchema>;
+
+export * from './lead-rules';
 
 /** Version of the privacy policy a lead consents to (kept with the policy's content). */
 export { PRIVACY_POLICY_VERSION } from '../content/privacy-policy';

@@ -1,28 +1,24 @@
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import '@site/shared/schemas/zod-config';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { apiRequest } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { CONTACT_SERVICES, contactFormSchema, type ContactForm as ContactLead } from '@site/shared/schemas/leads';
+import { CONTACT_SERVICES } from '@site/shared/schemas/lead-rules';
+import { usePrefetchOnFirstInteraction } from '@site/shared/ui';
 import { Field, FormCard, FormGrid, Input, RequiredNote, Select, SelectFrame, TextArea } from '../form-kit/field';
 import { Honeypot } from '../form-kit/honeypot';
 import { PolicyCheckbox } from '../form-kit/policy-checkbox';
 import { SubmitButton } from '../form-kit/submit-button';
 import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-kit/submit-feedback';
-import { zodResolver } from '@hookform/resolvers/zod';
-
-// The shared schema plus the honeypot, which never fails here: the server judges it.
-const contactFields = contactFormSchema.extend({ website: z.string().optional() });
-type ContactOutput = z.output<typeof contactFields>;
+import { lazyResolver } from '../form-kit/lazy-resolver';
+import type { ContactOutput } from './contact-validation';
 
 /** What the inputs hold before validation: nothing chosen, policy unticked. */
-type ContactValues = {
+export type ContactValues = {
   name: string;
   email: string;
   phone: string;
   company: string;
-  service: ContactLead['service'] | '';
+  service: (typeof CONTACT_SERVICES)[number] | '';
   message: string;
   acceptPolicy: boolean;
   website: string;
@@ -30,12 +26,14 @@ type ContactValues = {
 
 const emptyContact: ContactValues = { name: '', email: '', phone: '', company: '', service: '', message: '', acceptPolicy: false, website: '' };
 const fieldOrder = ['name', 'email', 'phone', 'company', 'service', 'message', 'acceptPolicy'] as const;
+const contactValidation = lazyResolver(() => import('./contact-validation').then((m) => m.contactResolver));
 
 /** The /contacto message form (SPEC §3 contact request), sent as JSON to POST /api/contact. */
 export function ContactForm() {
   const headingId = useId();
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
+  usePrefetchOnFirstInteraction(contactValidation.prefetch);
   const {
     register,
     handleSubmit,
@@ -43,9 +41,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues, unknown, ContactOutput>({
-    // The inputs start empty (no service, policy unticked), which the schema's input type does not
-    // allow; the schema checks whatever the inputs hold, so widening the input type is safe.
-    resolver: zodResolver(contactFields) as unknown as Resolver<ContactValues, unknown, ContactOutput>,
+    resolver: contactValidation.resolver,
     defaultValues: emptyContact,
   });
   // Registered here, in page order, because react-hook-form focuses the first invalid field in

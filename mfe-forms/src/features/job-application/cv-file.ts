@@ -1,5 +1,5 @@
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { CV_EXTENSIONS, CV_MAX_BYTES } from '@site/shared/schemas/leads';
+import { CV_EXTENSIONS, CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 
 /**
  * Checks a chosen CV before anything is sent: .pdf, .doc or .docx and at most 5 MB.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CircleAlert, CircleCheck, FileText, Trash2, Upload } from 'lucide-react';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { CV_ACCEPT } from '@site/shared/schemas/leads';
+import { CV_ACCEPT } from '@site/shared/schemas/lead-rules';
 import { Button } from '@site/shared/ui';
 import { ErrorText, FieldLabel, Hint } from '../form-kit/field';
 import { checkCvFile, formatFileSize } from './cv-file';

@@ -1,24 +1,20 @@
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import '@site/shared/schemas/zod-config';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { apiPostForm } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { EXPERIENCE_RANGES, JOB_POSITIONS, jobApplicationSchema } from '@site/shared/schemas/leads';
+import { EXPERIENCE_RANGES, JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
+import { usePrefetchOnFirstInteraction } from '@site/shared/ui';
 import { Field, FormCard, FormGrid, Input, RequiredNote, Select, SelectFrame, TextArea } from '../form-kit/field';
 import { Honeypot } from '../form-kit/honeypot';
 import { PolicyCheckbox } from '../form-kit/policy-checkbox';
 import { SubmitButton } from '../form-kit/submit-button';
 import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-kit/submit-feedback';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '../form-kit/lazy-resolver';
 import { CvPicker } from './cv-picker';
-
-// The shared schema plus the honeypot, which never fails here: the server judges it.
-const applicationFields = jobApplicationSchema.extend({ website: z.string().optional() });
-type ApplicationOutput = z.output<typeof applicationFields>;
+import type { ApplicationOutput } from './job-application-validation';
 
 /** What the inputs hold before validation. */
-type ApplicationValues = {
+export type ApplicationValues = {
   name: string;
   email: string;
   phone: string;
@@ -35,6 +31,7 @@ const emptyApplication: ApplicationValues = {
   name: '', email: '', phone: '', position: '', experience: '', company: '', message: '', acceptPolicy: false, website: '',
 };
 const fieldOrder = ['name', 'email', 'phone', 'position', 'experience', 'company', 'message', 'acceptPolicy'] as const;
+const applicationValidation = lazyResolver(() => import('./job-application-validation').then((m) => m.applicationResolver));
 
 /** The /empleo application (SPEC §3 job application), sent as multipart with the optional CV. */
 export function JobApplicationForm() {
@@ -43,6 +40,7 @@ export function JobApplicationForm() {
   const copy = formsCopy.job.form;
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
+  usePrefetchOnFirstInteraction(applicationValidation.prefetch);
   const {
     register,
     handleSubmit,
@@ -50,9 +48,7 @@ export function JobApplicationForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationValues, unknown, ApplicationOutput>({
-    // The inputs start empty (no service, policy unticked), which the schema's input type does not
-    // allow; the schema checks whatever the inputs hold, so widening the input type is safe.
-    resolver: zodResolver(applicationFields) as unknown as Resolver<ApplicationValues, unknown, ApplicationOutput>,
+    resolver: applicationValidation.resolver,
     defaultValues: emptyApplication,
   });
   // Registered here, in page order, because react-hook-form focuses the first invalid field in

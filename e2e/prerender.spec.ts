@@ -39,7 +39,7 @@ test.describe('prerendered HTML', () => {
     const manifest = await request.get(remotes[0].entry);
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     const html = await (await request.get('/')).text();
-    const script = html.match(/data-main="(\/main\.[0-9a-f]{8}\.js)"/)![1];
+    const script = html.match(/data-main="[^"]*(\/main\.[0-9a-f]{8}\.js)"/)![1];
     const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');

@@ -123,6 +123,17 @@ const injectRuntimePluginEsm = path.join(path.dirname(injectRuntimePluginCjs), '
  */
 const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
 
+/**
+ * The shell's start-up code comes as three scripts fetched together: react-dom, the other
+ * singletons, and main.js (webpack and federation runtimes, the entry). Each is compiled in its
+ * own task, so none holds a slow phone's main thread for long; webpack starts the entry once
+ * all three are in.
+ */
+const startupScripts = {
+  'react-dom': { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'initial', enforce: true },
+  singletons: { test: /[\\/]node_modules[\\/](react|styled-components|@emotion|stylis|react-router|zustand|use-sync-external-store)[\\/]/, name: 'singletons', chunks: 'initial', enforce: true },
+};
+
 /** Browser build of the shell (host): remotes are registered at run time from /remotes.json. */
 function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
   const base = common({ dir, mode });
@@ -131,6 +142,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
     resolve: { ...base.resolve, alias: { [`${injectRuntimePluginCjs}$`]: injectRuntimePluginEsm } },
     module: { rules: [...base.module.rules, iconSpriteAsset] },
     entry: { main: './src/main.ts' },
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: startupScripts } },
     output: {
       path: path.join(dir, 'dist'),
       publicPath: '/',
@@ -154,10 +166,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
         template,
         inject: false,
         minify: false,
-        templateParameters: (_compilation, assets) => {
-          if (assets.js.length !== 1) throw new Error(`the shell should have one entry script, got ${assets.js.join(', ')}`);
-          return { mainScript: assets.js[0], paintFirstLoader: PAINT_FIRST_LOADER };
-        },
+        templateParameters: (_compilation, assets) => ({ entryScripts: assets.js.join(' '), paintFirstLoader: PAINT_FIRST_LOADER }),
       }),
     ],
   };

@@ -1,5 +1,5 @@
-// The one inline script of every page. It starts the app's entry script (its URL in the tag's
-// data-main attribute) only once the browser has reported the page's first contentful paint: a
+// The one inline script of every page. It starts the app's entry scripts (their URLs in the tag's
+// data-main attribute, space-separated) only once the browser has reported the page's first contentful paint: a
 // <script defer> would be fetched and run before that paint, and so would a script started from
 // requestAnimationFrame on a slow phone (the frame is shown later than its callbacks run).
 // A hidden tab paints nothing, and a browser without paint timing cannot tell: both start at once;
@@ -8,7 +8,7 @@
 // Plain CommonJS: the shell's webpack config and the API both read it.
 const PAINT_FIRST_LOADER =
   '(function(t){var d=0,P=window.PerformanceObserver;function b(){if(d)return;d=1;' +
-  'var s=document.createElement("script");s.src=t.getAttribute("data-main");document.body.appendChild(s)}' +
+  't.getAttribute("data-main").split(" ").forEach(function(u){var s=document.createElement("script");s.src=u;document.body.appendChild(s)})}' +
   'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return b();' +
   'new P(function(){setTimeout(b,0)}).observe({type:"paint",buffered:true});setTimeout(b,1000)})(document.currentScript)';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { CompressedFiles, preferredEncoding } from './compressed-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,15 +53,30 @@ const cacheHeader: Record<CachePolicy, string> = {
   day: 'public, max-age=86400',
 };
 
-/** Streams a file with its content type and cache policy (hashed names are immutable). */
+const compressedFiles = new CompressedFiles();
+
+/**
+ * Sends a file with its content type and cache policy (hashed names are immutable): its
+ * compressed copy when one is ready, else the file itself, which @fastify/compress then
+ * compresses on the fly.
+ */
 export function sendFile(reply: FastifyReply, file: string, policy?: CachePolicy, status = 200) {
   const ext = path.extname(file);
   const chosen: CachePolicy = policy ?? (HASHED.test(file) ? 'immutable' : 'revalidate');
   const stat = fs.statSync(file);
-  return reply
+  reply
     .code(status)
     .header('Content-Type', contentTypes[ext] ?? 'application/octet-stream')
     .header('Cache-Control', cacheHeader[chosen])
-    .header('Last-Modified', stat.mtime.toUTCString())
-    .send(fs.createReadStream(file));
+    .header('Last-Modified', stat.mtime.toUTCString());
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  const compressed = encoding && compressedFiles.get(file, stat, encoding);
+  if (encoding && compressed) {
+    const vary = reply.getHeader('Vary');
+    return reply
+      .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .header('Content-Encoding', encoding)
+      .send(compressed);
+  }
+  return reply.send(fs.createReadStream(file));
 }

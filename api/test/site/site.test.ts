@@ -1,14 +1,28 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { waitFor } from '../helpers/wait-for';
+import zlib from 'node:zlib';
 
 // A small published site on disk, served by the real server on a real socket.
 let app: FastifyInstance;
 let base: string;
 let siteDir: string;
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -73,6 +87,36 @@ describe('serving the published site', () => {
     const js = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves site files from a copy compressed at the best level once it is ready, and never a stale one', async () => {
+    const file = path.join(siteDir, 'mfe/catalog/v1/chunk.0123abcd.js');
+    const url = `${base}/mfe/catalog/v1/chunk.0123abcd.js`;
+    const original = fs.readFileSync(path.join(__dirname, '../../src/app.ts'), 'utf8'); // real code, a few KB
+    write(file, original);
+    const bestBrotli = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+    // The first answers are compressed on the fly; soon the best-level copy is served.
+    const served = await waitFor(async () => {
+      const res = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe(original);
+      return res.body.length === bestBrotli.length ? res : undefined;
+    }, 5_000, 'the precompressed copy');
+    expect(served.headers.vary).toContain('Accept-Encoding');
+    const gzipped = await waitFor(async () => {
+      const res = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      return zlib.gunzipSync(res.body).toString() === original ? res : undefined;
+    });
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Rewritten in place (same length, new content): the next answer already carries the new text.
+    const changed = original.replace('import', 'export');
+    write(file, changed);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const after = await rawGet(url, { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(after.body).toString()).toBe(changed);
   });
 
   it('serves remote manifests without caching, and never the Node builds', async () => {

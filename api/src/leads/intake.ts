@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  CV_MAX_BYTES,
-  contactFormSchema,
-  jobApplicationSchema,
-  telephonyLeadSchema,
-} from '@site/shared/schemas/leads';
+import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
+import { contactFormSchema, jobApplicationSchema, telephonyLeadSchema } from '@site/shared/schemas/leads';
 import { cvExtension, sniffCv, type CvKind } from './cv';
 import { ERROR_MESSAGES, FIELD_FALLBACKS } from './messages';
 import type { Lead, LeadOrigin } from './types';

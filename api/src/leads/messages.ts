@@ -1,5 +1,5 @@
 import { company } from '@site/shared/content/company';
-import { CV_MAX_BYTES } from '@site/shared/schemas/leads';
+import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import type { LeadOrigin } from './types';
 
 const cvMaxMb = `${Math.round(CV_MAX_BYTES / (1024 * 1024))} MB`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { SendMailOptions } from 'nodemailer';
-import { JOB_POSITIONS } from '@site/shared/schemas/leads';
+import { JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
 import { resolveCvPath } from './cv';
 import type { Lead, LeadOrigin } from './types';
 

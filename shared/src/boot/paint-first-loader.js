@@ -1,7 +1,8 @@
 // The one inline script of every page. It starts the app's entry scripts (their URLs in the tag's
-// data-main attribute, space-separated) only once the browser has reported the page's first contentful paint: a
-// <script defer> would be fetched and run before that paint, and so would a script started from
-// requestAnimationFrame on a slow phone (the frame is shown later than its callbacks run).
+// data-main attribute, space-separated) only once the browser has reported the page's first
+// contentful paint: a <script defer> would be fetched and run before that paint, and so would a
+// script started from requestAnimationFrame on a slow phone (the frame is shown after its
+// callbacks run).
 // A hidden tab paints nothing, and a browser without paint timing cannot tell: both start at once;
 // the timer covers a page that never paints content.
 // Its text is fixed so the Content-Security-Policy can allow it by hash (api).

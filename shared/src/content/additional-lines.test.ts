@@ -1,4 +1,4 @@
-import { LINE_TYPES } from '../schemas/leads';
+import { LINE_TYPES } from '../schemas/lead-rules';
 import { additionalLineSchema } from '../schemas/additional-lines';
 import { additionalLinePrice, additionalLines, additionalLinesTotal } from './additional-lines';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CV_MAX_BYTES, EXPERIENCE_RANGES } from '../schemas/leads';
+import { CV_MAX_BYTES, EXPERIENCE_RANGES } from '../schemas/lead-rules';
 import { formsCopy } from './forms-copy';
 
 /** Every leaf of the copy is a string with words in it: no empty label slips through. */

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { LINE_TYPES } from './leads';
+import { LINE_TYPES } from './lead-rules';
 
 /** One additional mobile line of SPEC §9, with its monthly price per plan mode (euros). */
 export const additionalLineSchema = z.object({

@@ -1,3 +1,4 @@
 export * from './company';
 export * from './site-route';
+export * from './lead-rules';
 export * from './leads';

@@ -82,7 +82,5 @@ export const telephonyLeadSchema = z
   });
 export type TelephonyLead = z.infer<typeof telephonyLeadSchema>;
 
-export * from './lead-rules';
-
 /** Version of the privacy policy a lead consents to (kept with the policy's content). */
 export { PRIVACY_POLICY_VERSION } from '../content/privacy-policy';

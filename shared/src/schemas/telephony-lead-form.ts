@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { telephonyLeadSchema, type LINE_TYPES, type TelephonyLead } from './leads';
+import type { LINE_TYPES } from './lead-rules';
+import { telephonyLeadSchema, type TelephonyLead } from './leads';
 
 /**
  * What the telephony request dialog holds while the visitor types: the lead's input, except that

@@ -1,6 +1,6 @@
 import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/leads';
+import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/lead-rules';
 import { emailLink, mobileLink, pageLink, phoneLink } from './links';
 import type { Passage } from './types';
 

@@ -15,7 +15,7 @@ import { tariffs } from '@site/shared/content/tariffs';
 import { technologies } from '@site/shared/content/technologies';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
 import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
-import { CV_EXTENSIONS, CV_MAX_BYTES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/leads';
+import { CV_EXTENSIONS, CV_MAX_BYTES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { botLinkSchema, isInternalBotLink } from '@site/shared/schemas/chat';
 import { buildPassages } from '.';
 

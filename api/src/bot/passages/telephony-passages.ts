@@ -1,7 +1,7 @@
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { tariffs } from '@site/shared/content/tariffs';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
-import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/leads';
+import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas/tariff';
 import { euros, listEs, lowerFirst } from './format';
 import { pageLink } from './links';

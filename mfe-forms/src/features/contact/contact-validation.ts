@@ -1,12 +1,12 @@
 import type { Resolver } from 'react-hook-form';
-import '@site/shared/schemas/zod-config';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema } from '@site/shared/schemas/leads';
+import { withHoneypot } from '../form-kit/honeypot-field';
 import type { ContactValues } from './contact-form';
 
-/** The contact form's checks, loaded on demand (form-kit/lazy-resolver): the shared schema plus the honeypot, which never fails here (the server judges it). */
-const contactFields = contactFormSchema.extend({ website: z.string().optional() });
+/** The contact form's checks, loaded on demand (form-kit/lazy-resolver): the shared schema plus the honeypot. */
+const contactFields = withHoneypot(contactFormSchema);
 export type ContactOutput = z.output<typeof contactFields>;
 
 // The inputs start empty (no service, policy unticked), which the schema's input type does not

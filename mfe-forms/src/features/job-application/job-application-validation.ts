@@ -1,12 +1,12 @@
 import type { Resolver } from 'react-hook-form';
-import '@site/shared/schemas/zod-config';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { jobApplicationSchema } from '@site/shared/schemas/leads';
+import { withHoneypot } from '../form-kit/honeypot-field';
 import type { ApplicationValues } from './job-application-form';
 
-/** The application form's checks, loaded on demand (form-kit/lazy-resolver): the shared schema plus the honeypot, which never fails here (the server judges it). */
-const applicationFields = jobApplicationSchema.extend({ website: z.string().optional() });
+/** The application form's checks, loaded on demand (form-kit/lazy-resolver): the shared schema plus the honeypot. */
+const applicationFields = withHoneypot(jobApplicationSchema);
 export type ApplicationOutput = z.output<typeof applicationFields>;
 
 // The inputs start empty (no position, policy unticked), which the schema's input type does not

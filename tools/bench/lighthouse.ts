@@ -49,12 +49,27 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   for (const p of paths) {
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await runOnce(baseUrl, p, i + 1);
+      const run = await runWithRetries(baseUrl, p, i + 1);
       if (run) runs.push(run);
     }
     if (runs.length) results.push({ ...medianRun(runs), runs: runs.length });
   }
   return results;
+}
+
+/**
+ * Now and then Chromium's trace misses the navigation start (Lighthouse: NO_NAVSTART, "Please run
+ * Lighthouse again"); such a run measured nothing, so it is run again rather than leaving the
+ * median with fewer runs.
+ */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runWithRetries(baseUrl: string, p: string, runNumber: number): Promise<LighthouseResult | undefined> {
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const run = await runOnce(baseUrl, p, runNumber);
+    if (run) return run;
+  }
+  return undefined;
 }
 
 async function runOnce(baseUrl: string, p: string, runNumber: number): Promise<LighthouseResult | undefined> {
@@ -76,7 +91,7 @@ async function runOnce(baseUrl: string, p: string, runNumber: number): Promise<L
       { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     );
     if (result.status !== 0 || !fs.existsSync(file)) {
-      console.error(`[lighthouse] ${p} failed: ${result.stderr.slice(-500)}`);
+      console.error(`[lighthouse] ${p} run ${runNumber} failed: ${result.stderr.slice(-300).trim()}`);
       return undefined;
     }
     const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,4 +1,4 @@
-import { kitDigitalStatus, kitStatusCopy, spanishDate } from './kit-digital-status';
+import { kitDigitalStatus, kitStatusCopy, spanishDate, spanishUtcOffsetHours } from './kit-digital-status';
 import { kitProgramme } from './kit-digital';
 
 describe('kitDigitalStatus', () => {
@@ -31,5 +31,24 @@ describe('kitDigitalStatus', () => {
     const open = kitStatusCopy(kitDigitalStatus(new Date('2025-10-01T09:00:00Z')));
     expect(open.badge).toBe('Disponible hasta 31-10-2025');
     expect(open.text).toMatch(/orden de solicitud/);
+  });
+
+  it('gives the same Spanish date as the Europe/Madrid time zone, hour by hour from 2024 to 2030', () => {
+    const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000) {
+      if (spanishDate(t) !== madrid.format(t)) mismatches.push(new Date(t).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('switches to summer time at 01:00 UTC on the last Sunday of March and back in October', () => {
+    expect(spanishUtcOffsetHours(Date.parse('2026-03-29T00:59:00Z'))).toBe(1);
+    expect(spanishUtcOffsetHours(Date.parse('2026-03-29T01:00:00Z'))).toBe(2);
+    expect(spanishUtcOffsetHours(Date.parse('2026-10-25T00:59:00Z'))).toBe(2);
+    expect(spanishUtcOffsetHours(Date.parse('2026-10-25T01:00:00Z'))).toBe(1);
+    // 22:30 UTC is 23:30 on the 31st in winter (CET) but 00:30 the next day in summer (CEST).
+    expect(spanishDate(Date.parse('2026-10-31T22:30:00Z'))).toBe('2026-10-31');
+    expect(spanishDate(Date.parse('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
   });
 });

@@ -72,7 +72,15 @@ async function runWithRetries(baseUrl: string, p: string, runNumber: number): Pr
   return undefined;
 }
 
-async function runOnce(baseUrl: string, p: string, runNumber: number): Promise<LighthouseResult | undefined> {
+export type RunOptions = {
+  /** Prefixed to the kept report's name (bench-results/lighthouse/<prefix><page>-run<n>.json). */
+  reportPrefix?: string;
+  /** Keeps Lighthouse's trace and DevTools log beside the report and hands the report's path over. */
+  withTrace?: (reportFile: string) => Promise<void>;
+};
+
+/** One Lighthouse run of one page; undefined when Lighthouse failed (its error is printed). */
+export async function runOnce(baseUrl: string, p: string, runNumber: number, options: RunOptions = {}): Promise<LighthouseResult | undefined> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   try {
@@ -87,6 +95,7 @@ async function runOnce(baseUrl: string, p: string, runNumber: number): Promise<L
         `--output-path=${file}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
+        ...(options.withTrace ? ['--save-assets'] : []),
       ],
       { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     );
@@ -98,7 +107,8 @@ async function runOnce(baseUrl: string, p: string, runNumber: number): Promise<L
     // Keep the whole report: its audits say where the time and bytes go.
     const reports = path.join(repoRoot, 'bench-results/lighthouse');
     fs.mkdirSync(reports, { recursive: true });
-    fs.copyFileSync(file, path.join(reports, `${p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')}-run${runNumber}.json`));
+    fs.copyFileSync(file, path.join(reports, `${options.reportPrefix ?? ''}${p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')}-run${runNumber}.json`));
+    await options.withTrace?.(file);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     return {
       path: p,

@@ -38,7 +38,7 @@ export const kitSlugSchema = z.enum(KIT_SLUGS);
 export type KitSlug = z.infer<typeof kitSlugSchema>;
 
 /**
- * Icon keys the remote maps to lucide icons. Content stays free of UI code so the API and
+ * Icon keys the remote maps to sprite icons (its kit-icon.tsx). Content stays free of UI code so the API and
  * NavegaBot's index can read it.
  */
 export const KIT_ICONS = [

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 
-/** Icon names the business-telephony page knows how to draw (mapped to lucide icons there). */
+/** Icon names the business-telephony page knows how to draw (mapped to sprite icons there). */
 export const TELEPHONY_ICONS = [
   'phone-call',
   'phone',

@@ -46,6 +46,11 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
 
 const input = () => screen.getByRole('textbox', { name: 'Tu pregunta para NavegaBot' });
 const log = () => screen.getByRole('log');
+/** The sprite symbol an element's (decorative) icon draws, or null when the icon is missing or exposed to assistive tech. */
+const iconIn = (el: HTMLElement) => {
+  const svg = el.querySelector('svg');
+  return svg?.getAttribute('aria-hidden') === 'true' ? (svg.querySelector('use')?.getAttribute('href') ?? null) : null;
+};
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
@@ -54,10 +59,12 @@ describe('NavegaBot widget', () => {
     const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
     expect(launcher).toHaveAttribute('title', 'Abrir NavegaBot');
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(iconIn(launcher)).toBe('#icon-message-circle');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await openChat(user);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    expect(iconIn(launcher)).toBe('#icon-chevron-down');
     expect(useSiteStore.getState().chatOpen).toBe(true);
     expect(within(log()).getByText(GREETING)).toBeInTheDocument();
     expect(log()).toHaveAttribute('aria-live', 'polite');
@@ -185,8 +192,13 @@ describe('NavegaBot widget', () => {
     await user.type(input(), 'tarifas{Enter}');
     const tariffs = await within(log()).findByRole('link', { name: 'Ver tarifas' });
     expect(tariffs).toHaveAttribute('href', '/telefonia');
-    expect(within(log()).getByRole('link', { name: 'Llamar al 965 00 00 00' })).toHaveAttribute('href', 'tel:+34965000000');
-    expect(within(log()).getByRole('link', { name: 'info@navegadigital.example' })).toHaveAttribute('href', 'mailto:info@navegadigital.example');
+    const call = within(log()).getByRole('link', { name: 'Llamar al 965 00 00 00' });
+    expect(call).toHaveAttribute('href', 'tel:+34965000000');
+    expect(iconIn(call)).toBe('#icon-phone');
+    const mail = within(log()).getByRole('link', { name: 'info@navegadigital.example' });
+    expect(mail).toHaveAttribute('href', 'mailto:info@navegadigital.example');
+    expect(iconIn(mail)).toBe('#icon-mail');
+    expect(iconIn(tariffs)).toBeNull(); // a site link has no icon
     expect(within(log()).queryByRole('link', { name: 'Trampa' })).not.toBeInTheDocument();
     expect(within(log()).queryByRole('link', { name: 'Fuera' })).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react';
 import styled from 'styled-components';
-import { ChevronDown, MessageCircle } from 'lucide-react';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
+import { Icon } from '@site/shared/ui';
 import { chatCopy } from './chat-copy';
 import { ChatPanel } from './components/chat-panel';
 import { ensureSession } from './hooks/chat-session';
@@ -79,7 +79,7 @@ export function ChatWidget() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : openChat())}
       >
-        {open ? <ChevronDown aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+        {open ? <Icon name="chevron-down" size={26} /> : <Icon name="message-circle" size={26} />}
       </Launcher>
     </div>
   );

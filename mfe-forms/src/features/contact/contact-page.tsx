@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Clock, Gift, Mail, MapPin, Phone, Timer } from 'lucide-react';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ButtonAnchor, Card, Container, Grid, IconTile, PageHero, Reveal, Row, Section, SocialLinks, mediaUp } from '@site/shared/ui';
+import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, mediaUp, type SpriteIconName } from '@site/shared/ui';
 import { ContactForm } from './contact-form';
 import { OfficeMap } from './office-map';
 
@@ -98,15 +97,15 @@ const Banner = styled.div`
   svg.brand { width: 18px; height: 18px; fill: currentColor; }
 `;
 
-const infoIcons = { address: MapPin, phones: Phone, email: Mail, hours: Clock } as const;
-const promiseIcons = { reply: Timer, free: Gift } as const;
+const promiseIcons: Record<(typeof copy.promises)[number]['key'], SpriteIconName> = { reply: 'timer', free: 'gift' };
 
 /** /contacto: how to reach the company, where it is, and the message form (SPEC §2 Contact). */
 export default function ContactPage() {
   const info = [
-    { key: 'address', title: copy.info.address, body: <p>{fullAddress}</p> },
+    { key: 'address', icon: 'map-pin', title: copy.info.address, body: <p>{fullAddress}</p> },
     {
       key: 'phones',
+      icon: 'phone',
       title: copy.info.phones,
       body: (
         <>
@@ -119,8 +118,8 @@ export default function ContactPage() {
         </>
       ),
     },
-    { key: 'email', title: copy.info.email, body: <p><a href={emailHref} aria-label={company.email}><BreakableEmail email={company.email} /></a></p> },
-    { key: 'hours', title: copy.info.hours, body: <p>{company.hours.label}</p> },
+    { key: 'email', icon: 'mail', title: copy.info.email, body: <p><a href={emailHref} aria-label={company.email}><BreakableEmail email={company.email} /></a></p> },
+    { key: 'hours', icon: 'clock', title: copy.info.hours, body: <p>{company.hours.label}</p> },
   ] as const;
 
   return (
@@ -133,22 +132,19 @@ export default function ContactPage() {
             {copy.infoHeading}
           </h2>
           <Grid $min="240px" $gap={5}>
-            {info.map((item, index) => {
-              const Icon = infoIcons[item.key];
-              return (
-                <Reveal key={item.key} $index={index}>
-                  <InfoCard>
-                    <IconTile>
-                      <Icon aria-hidden="true" />
-                    </IconTile>
-                    <InfoBody>
-                      <h3>{item.title}</h3>
-                      {item.body}
-                    </InfoBody>
-                  </InfoCard>
-                </Reveal>
-              );
-            })}
+            {info.map((item, index) => (
+              <Reveal key={item.key} $index={index}>
+                <InfoCard>
+                  <IconTile>
+                    <Icon name={item.icon} />
+                  </IconTile>
+                  <InfoBody>
+                    <h3>{item.title}</h3>
+                    {item.body}
+                  </InfoBody>
+                </InfoCard>
+              </Reveal>
+            ))}
           </Grid>
         </Container>
       </InfoSection>
@@ -177,20 +173,17 @@ export default function ContactPage() {
             {copy.promisesHeading}
           </h2>
           <PromiseGrid>
-            {copy.promises.map((promise) => {
-              const Icon = promiseIcons[promise.key];
-              return (
-                <PromiseCard key={promise.key}>
-                  <IconTile>
-                    <Icon aria-hidden="true" />
-                  </IconTile>
-                  <div>
-                    <h3>{promise.title}</h3>
-                    <p>{promise.text}</p>
-                  </div>
-                </PromiseCard>
-              );
-            })}
+            {copy.promises.map((promise) => (
+              <PromiseCard key={promise.key}>
+                <IconTile>
+                  <Icon name={promiseIcons[promise.key]} />
+                </IconTile>
+                <div>
+                  <h3>{promise.title}</h3>
+                  <p>{promise.text}</p>
+                </div>
+              </PromiseCard>
+            ))}
           </PromiseGrid>
           <Banner>
             <div>
@@ -199,7 +192,7 @@ export default function ContactPage() {
             </div>
             <Row>
               <ButtonAnchor href={phoneHref} $variant="light">
-                <Phone size={18} aria-hidden="true" />
+                <Icon name="phone" size={18} />
                 {copy.banner.call} {company.phone.display}
               </ButtonAnchor>
               <ButtonAnchor href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="outlineLight">

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MapPin } from 'lucide-react';
 import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Button, ExternalLink, mediaUp } from '@site/shared/ui';
+import { Button, ExternalLink, Icon, mediaUp } from '@site/shared/ui';
 
 const { lat, lng } = company.geo;
 // About 1.7 km × 1.3 km around the office: streets readable, the city still recognisable.
@@ -83,7 +82,7 @@ export function OfficeMap() {
           <iframe ref={frameRef} src={MAP_EMBED_URL} title={`${copy.iframeTitle} (${company.name})`} loading="lazy" />
         ) : (
           <Placeholder data-testid="map-placeholder">
-            <MapPin aria-hidden="true" />
+            <Icon name="map-pin" />
             <strong>{fullAddress}</strong>
             <p>{copy.placeholderText}</p>
             <Button type="button" $variant="primary" onClick={() => setRequested(true)}>

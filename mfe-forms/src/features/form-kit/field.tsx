@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ChevronDown, CircleAlert } from 'lucide-react';
-import { mediaUp } from '@site/shared/ui';
+import { Icon, mediaUp } from '@site/shared/ui';
 
 /** What a field hands its control so label, hint and error stay tied to it. */
 export type FieldControlProps = {
@@ -102,7 +101,7 @@ export function SelectFrame({ children }: { children: ReactNode }) {
   return (
     <SelectBox>
       {children}
-      <ChevronDown size={20} aria-hidden="true" />
+      <Icon name="chevron-down" size={20} />
     </SelectBox>
   );
 }
@@ -137,7 +136,7 @@ export function Field({ label, required, hint, error, wide, children }: FieldPro
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} />
           {error}
         </ErrorText>
       )}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { CircleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formsCopy } from '@site/shared/content/forms-copy';
+import { Icon } from '@site/shared/ui';
 import { ErrorText, Hint } from './field';
 
 const Box = styled.div`
@@ -59,7 +59,7 @@ export function PolicyCheckbox({ registration, error }: PolicyCheckboxProps) {
       <Hint id={`${id}-notice`}>{privacyNotice}</Hint>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} />
           {error}
         </ErrorText>
       )}

@@ -1,9 +1,9 @@
 import styled, { keyframes } from 'styled-components';
-import { LoaderCircle, Send } from 'lucide-react';
-import { Button } from '@site/shared/ui';
+import { Button, Icon } from '@site/shared/ui';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
-const Spinner = styled(LoaderCircle)`
+// Styles the icon's own <svg> (Icon passes className on), so the whole drawing turns about its centre.
+const Spinner = styled(Icon)`
   animation: ${spin} 0.9s linear infinite;
 `;
 
@@ -13,7 +13,7 @@ type SubmitButtonProps = { submitting: boolean; label: string; submittingLabel: 
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   return (
     <Button type="submit" $block disabled={submitting}>
-      {submitting ? <Spinner size={18} aria-hidden="true" /> : <Send size={18} aria-hidden="true" />}
+      {submitting ? <Spinner name="loader-circle" size={18} /> : <Icon name="send" size={18} />}
       {submitting ? submittingLabel : label}
     </Button>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { CircleAlert, CircleCheck, FileText, Trash2, Upload } from 'lucide-react';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { CV_ACCEPT } from '@site/shared/schemas/lead-rules';
-import { Button } from '@site/shared/ui';
+import { Button, Icon } from '@site/shared/ui';
 import { ErrorText, FieldLabel, Hint } from '../form-kit/field';
 import { checkCvFile, formatFileSize } from './cv-file';
 
@@ -131,7 +130,7 @@ export function CvPicker({ file, error, onChange }: CvPickerProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Upload size={28} aria-hidden="true" />
+        <Icon name="upload" size={28} />
         <strong>{file ? copy.replace : copy.choose}</strong>
         <Hint as="span" id={`${id}-hint`}>{copy.hint}</Hint>
       </DropZone>
@@ -139,18 +138,18 @@ export function CvPicker({ file, error, onChange }: CvPickerProps) {
       <div role="status" id={`${id}-status`}>
         {file && (
           <Chosen>
-            <FileText size={28} aria-hidden="true" />
+            <Icon name="file-text" size={28} />
             <ChosenText>
               <strong>
                 {file.name} ({formatFileSize(file.size)})
               </strong>
               <span>
-                <CircleCheck size={16} aria-hidden="true" />
+                <Icon name="circle-check" size={16} />
                 {copy.selected}
               </span>
             </ChosenText>
             <RemoveButton type="button" $variant="ghost" onClick={remove}>
-              <Trash2 size={16} aria-hidden="true" />
+              <Icon name="trash" size={16} />
               {copy.remove}
             </RemoveButton>
           </Chosen>
@@ -158,7 +157,7 @@ export function CvPicker({ file, error, onChange }: CvPickerProps) {
       </div>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
+          <Icon name="circle-alert" size={16} />
           {error}
         </ErrorText>
       )}

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
-import { GraduationCap, Rocket, Users } from 'lucide-react';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { Container, IconTile, PageHero, Section, mediaUp } from '@site/shared/ui';
+import { Container, Icon, IconTile, PageHero, Section, mediaUp, type SpriteIconName } from '@site/shared/ui';
 import { JobApplicationForm } from './job-application-form';
 
 const copy = formsCopy.job;
-const pointIcons = { projects: Rocket, learning: GraduationCap, team: Users } as const;
+const pointIcons: Record<(typeof copy.why.points)[number]['key'], SpriteIconName> = {
+  projects: 'rocket',
+  learning: 'graduation-cap',
+  team: 'users',
+};
 
 const Columns = styled.div`
   display: grid;
@@ -75,20 +78,17 @@ export default function JobApplicationPage() {
                 <h2>{copy.why.heading}</h2>
                 <p>{copy.why.intro}</p>
                 <Points>
-                  {copy.why.points.map((point) => {
-                    const Icon = pointIcons[point.key];
-                    return (
-                      <li key={point.key}>
-                        <IconTile>
-                          <Icon aria-hidden="true" />
-                        </IconTile>
-                        <div>
-                          <h3>{point.title}</h3>
-                          <p>{point.text}</p>
-                        </div>
-                      </li>
-                    );
-                  })}
+                  {copy.why.points.map((point) => (
+                    <li key={point.key}>
+                      <IconTile>
+                        <Icon name={pointIcons[point.key]} />
+                      </IconTile>
+                      <div>
+                        <h3>{point.title}</h3>
+                        <p>{point.text}</p>
+                      </div>
+                    </li>
+                  ))}
                 </Points>
               </div>
               <div>

@@ -1,21 +1,5 @@
 import styled from 'styled-components';
-import {
-  Check,
-  ChevronDown,
-  Gauge,
-  Headset,
-  Phone,
-  PhoneCall,
-  Router,
-  ShieldCheck,
-  Smartphone,
-  Users,
-  Wallet,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
 import { telephonyBusiness as copy } from '@site/shared/content/telephony-business';
-import type { TELEPHONY_ICONS } from '@site/shared/schemas/telephony-business';
 import {
   ButtonLink,
   Card,
@@ -24,6 +8,7 @@ import {
   Eyebrow,
   Grid,
   H2,
+  Icon,
   IconTile,
   PageHero,
   Reveal,
@@ -32,19 +17,6 @@ import {
   SectionHeading,
   mediaUp,
 } from '@site/shared/ui';
-
-const icons: Record<(typeof TELEPHONY_ICONS)[number], LucideIcon> = {
-  'phone-call': PhoneCall,
-  phone: Phone,
-  smartphone: Smartphone,
-  router: Router,
-  headset: Headset,
-  'shield-check': ShieldCheck,
-  wallet: Wallet,
-  gauge: Gauge,
-  users: Users,
-  wrench: Wrench,
-};
 
 const ServiceCard = styled(Card)`
   height: 100%;
@@ -188,28 +160,26 @@ export default function BusinessTelephonyPage() {
         <Container>
           <SectionHeading eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
           <Grid $min="250px">
-            {copy.services.items.map((service, index) => {
-              const Icon = icons[service.icon];
-              return (
-                <Reveal key={service.title} $index={index}>
-                  <ServiceCard>
-                    <IconTile aria-hidden="true">
-                      <Icon />
-                    </IconTile>
-                    <h3>{service.title}</h3>
-                    <p>{service.description}</p>
-                    <Features>
-                      {service.features.map((feature) => (
-                        <li key={feature}>
-                          <Check aria-hidden="true" />
-                          {feature}
-                        </li>
-                      ))}
-                    </Features>
-                  </ServiceCard>
-                </Reveal>
-              );
-            })}
+            {/* The records name their icons (TELEPHONY_ICONS), and each name is a sprite icon's. */}
+            {copy.services.items.map((service, index) => (
+              <Reveal key={service.title} $index={index}>
+                <ServiceCard>
+                  <IconTile aria-hidden="true">
+                    <Icon name={service.icon} />
+                  </IconTile>
+                  <h3>{service.title}</h3>
+                  <p>{service.description}</p>
+                  <Features>
+                    {service.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" />
+                        {feature}
+                      </li>
+                    ))}
+                  </Features>
+                </ServiceCard>
+              </Reveal>
+            ))}
           </Grid>
         </Container>
       </Section>
@@ -240,20 +210,17 @@ export default function BusinessTelephonyPage() {
         <Container>
           <SectionHeading eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} />
           <Grid $min="300px" $gap={10}>
-            {copy.benefits.items.map((benefit) => {
-              const Icon = icons[benefit.icon];
-              return (
-                <Benefit key={benefit.title}>
-                  <IconTile aria-hidden="true">
-                    <Icon />
-                  </IconTile>
-                  <div>
-                    <h3>{benefit.title}</h3>
-                    <p>{benefit.description}</p>
-                  </div>
-                </Benefit>
-              );
-            })}
+            {copy.benefits.items.map((benefit) => (
+              <Benefit key={benefit.title}>
+                <IconTile aria-hidden="true">
+                  <Icon name={benefit.icon} />
+                </IconTile>
+                <div>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.description}</p>
+                </div>
+              </Benefit>
+            ))}
           </Grid>
         </Container>
       </Section>
@@ -284,7 +251,7 @@ export default function BusinessTelephonyPage() {
               <details key={faq.question}>
                 <summary>
                   {faq.question}
-                  <ChevronDown aria-hidden="true" size={20} />
+                  <Icon name="chevron-down" size={20} />
                 </summary>
                 <p>{faq.answer}</p>
               </details>

@@ -1,10 +1,9 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { ArrowRight, Clock, PhoneCall, ShieldCheck, Signal } from 'lucide-react';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Container, CtaBanner, PageHero, Reveal, Row, Section, mediaUp, usePrefetchOnFirstInteraction } from '@site/shared/ui';
+import { Badge, Container, CtaBanner, Icon, PageHero, Reveal, Row, Section, mediaUp, usePrefetchOnFirstInteraction } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { TariffCard } from './components/tariff-card';
@@ -135,13 +134,13 @@ export default function TelephonyPage() {
       >
         <HeroBadges>
           <Badge $tone="dark">
-            <Signal aria-hidden="true" /> Cobertura del 90%
+            <Icon name="signal" /> Cobertura del 90%
           </Badge>
           <Badge $tone="dark">
-            <Clock aria-hidden="true" /> Respuesta en menos de 48 h
+            <Icon name="clock" /> Respuesta en menos de 48 h
           </Badge>
           <Badge $tone="dark">
-            <ShieldCheck aria-hidden="true" /> Sin compromiso
+            <Icon name="shield-check" /> Sin compromiso
           </Badge>
         </HeroBadges>
       </PageHero>
@@ -184,11 +183,11 @@ export default function TelephonyPage() {
               <AdditionalLinesPanel id="lineas-adicionales" mode={mode} onRequest={(opener) => openRequest({ kind: 'lines' }, opener)} />
               <BusinessCard>
                 <h2>
-                  <PhoneCall aria-hidden="true" /> ¿Centralita para tu empresa?
+                  <Icon name="phone-call" /> ¿Centralita para tu empresa?
                 </h2>
                 <p>Centralita virtual, líneas fijas y móviles y fibra para oficinas, gestionadas por un único interlocutor.</p>
                 <Link to="/telefonia-empresarial">
-                  Telefonía empresarial <ArrowRight aria-hidden="true" />
+                  Telefonía empresarial <Icon name="arrow-right" />
                 </Link>
               </BusinessCard>
             </Aside>

@@ -2,9 +2,9 @@ import type { ContentIcon } from '../../schemas/content-icon';
 
 /**
  * Every icon in the site's SVG sprite (./sprite.svg), by name, with the lucide icon it is
- * drawn from. Content records name their icons (CONTENT_ICONS); interface icons follow. Telephony,
- * forms and the chatbot still import lucide-react directly; they can move here icon by icon. A new
- * icon reaches pages opened by client-side navigation with the shell's next deploy.
+ * drawn from. Content records name their icons (CONTENT_ICONS); interface icons follow. Every
+ * remote draws its icons from here with <Icon name>. A new icon reaches pages opened by client-side
+ * navigation with the shell's next deploy.
  * After a change here, run `npx tsx tools/site/write-icon-sprite.ts` (a test checks the sprite).
  *
  * Why a sprite: as React components the catalogue's icons cost about 6 KB of JavaScript on every
@@ -32,6 +32,11 @@ export const SPRITE_ICONS = {
   workflow: 'Workflow', 'receipt-text': 'ReceiptText', laptop: 'Laptop', 'lock-keyhole': 'LockKeyhole',
   'shield-check': 'ShieldCheck', store: 'Store', 'search-check': 'SearchCheck', 'badge-check': 'BadgeCheck',
   'life-buoy': 'LifeBuoy', 'graduation-cap': 'GraduationCap', percent: 'Percent',
+  // The telephony, forms and chatbot remotes' interface icons.
+  'circle-alert': 'CircleAlert', gauge: 'Gauge', headset: 'Headset', minus: 'Minus', plus: 'Plus',
+  'phone-call': 'PhoneCall', router: 'Router', signal: 'Signal', user: 'User', wallet: 'Wallet', gift: 'Gift',
+  'loader-circle': 'LoaderCircle', send: 'Send', 'send-horizontal': 'SendHorizontal', timer: 'Timer',
+  trash: 'Trash2', upload: 'Upload',
 } as const satisfies Record<ContentIcon, string> & Record<string, string>;
 
 /** An icon of the sprite. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Bot, SendHorizontal, X } from 'lucide-react';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
+import { Icon } from '@site/shared/ui';
 import { chatCopy } from '../chat-copy';
 import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX } from '../hooks/use-launcher-lift';
 import { MessageBubble } from './message-bubble';
@@ -163,14 +163,14 @@ export function ChatPanel({ id, messages, pending, onSend, onClose, onNavigate, 
     <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="chat-panel">
       <Header>
         <Avatar aria-hidden="true">
-          <Bot />
+          <Icon name="bot" size={20} />
         </Avatar>
         <div>
           <h2 id={titleId}>{chatCopy.name}</h2>
           <p>{chatCopy.subtitle}</p>
         </div>
         <IconButton type="button" aria-label={chatCopy.close} title={chatCopy.close} onClick={onClose}>
-          <X aria-hidden="true" />
+          <Icon name="close" />
         </IconButton>
       </Header>
       <Log ref={logRef} role="log" aria-live="polite" aria-label={chatCopy.log}>
@@ -195,7 +195,7 @@ export function ChatPanel({ id, messages, pending, onSend, onClose, onNavigate, 
           onChange={(e) => setText(e.target.value)}
         />
         <Send type="submit" aria-label={chatCopy.send} title={chatCopy.send} disabled={pending || !text.trim()}>
-          <SendHorizontal aria-hidden="true" />
+          <Icon name="send-horizontal" size={20} />
         </Send>
       </Form>
     </Panel>

@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@site/shared/ui';
 import { isInternalBotLink, isSafeBotLinkTarget, type BotLink, type ChatMessage } from '@site/shared/schemas/chat';
 import { chatCopy } from '../chat-copy';
 
@@ -77,7 +77,7 @@ function BotLinkChip({ link, onNavigate }: { link: BotLink; onNavigate?: () => v
   }
   return (
     <ChipAnchor href={link.path}>
-      {link.path.startsWith('tel:') ? <Phone aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      <Icon name={link.path.startsWith('tel:') ? 'phone' : 'mail'} size={14} />
       {link.label}
     </ChipAnchor>
   );

@@ -1,9 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Smartphone } from 'lucide-react';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import { additionalLines } from '@site/shared/content/additional-lines';
-import { Button, IconTile } from '@site/shared/ui';
+import { Button, Icon, IconTile } from '@site/shared/ui';
 import { formatEuros } from '../format';
 
 const Panel = styled.section`
@@ -61,7 +60,7 @@ export function AdditionalLinesPanel({ id, mode, onRequest }: Props) {
     <Panel id={id} aria-labelledby={headingId}>
       <Head>
         <IconTile aria-hidden="true">
-          <Smartphone />
+          <Icon name="smartphone" />
         </IconTile>
         <h2 id={headingId}>Líneas Adicionales</h2>
       </Head>

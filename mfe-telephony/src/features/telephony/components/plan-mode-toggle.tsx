@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Building2, User } from 'lucide-react';
 import type { PlanMode } from '@site/shared/schemas/tariff';
+import { Icon, type SpriteIconName } from '@site/shared/ui';
 
 const Group = styled.div`
   display: inline-flex;
@@ -36,18 +36,18 @@ const Option = styled.button<{ $active: boolean }>`
   svg { width: 18px; height: 18px; }
 `;
 
-const options: { mode: PlanMode; label: string; Icon: typeof User }[] = [
-  { mode: 'personal', label: 'Personal', Icon: User },
-  { mode: 'empresa', label: 'Empresa', Icon: Building2 },
+const options: { mode: PlanMode; label: string; icon: SpriteIconName }[] = [
+  { mode: 'personal', label: 'Personal', icon: 'user' },
+  { mode: 'empresa', label: 'Empresa', icon: 'building' },
 ];
 
 /** The Personal / Empresa switch (SPEC §4 plan mode): two toggle buttons, one pressed. */
 export function PlanModeToggle({ mode, onChange }: { mode: PlanMode; onChange: (mode: PlanMode) => void }) {
   return (
     <Group role="group" aria-label="Tipo de cliente">
-      {options.map(({ mode: value, label, Icon }) => (
+      {options.map(({ mode: value, label, icon }) => (
         <Option key={value} type="button" $active={mode === value} aria-pressed={mode === value} onClick={() => onChange(value)}>
-          <Icon aria-hidden="true" />
+          <Icon name={icon} />
           {label}
         </Option>
       ))}

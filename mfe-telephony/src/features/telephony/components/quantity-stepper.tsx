@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { Minus, Plus } from 'lucide-react';
+import { Icon } from '@site/shared/ui';
 import { ErrorText, FieldBox, Label } from './form-controls';
 
 const Controls = styled.div`
@@ -77,7 +77,7 @@ export function QuantityStepper({ label, value, min, max, onChange, onBlur, inpu
       <Label htmlFor={id}>{label}</Label>
       <Controls>
         <StepButton type="button" onClick={() => set(value - 1)} disabled={value <= min} aria-label="Quitar una línea" aria-controls={id}>
-          <Minus aria-hidden="true" />
+          <Icon name="minus" />
         </StepButton>
         <Value
           id={id}
@@ -105,7 +105,7 @@ export function QuantityStepper({ label, value, min, max, onChange, onBlur, inpu
           }}
         />
         <StepButton type="button" onClick={() => set(value + 1)} disabled={value >= max} aria-label="Añadir una línea" aria-controls={id}>
-          <Plus aria-hidden="true" />
+          <Icon name="plus" />
         </StepButton>
       </Controls>
       {error && (

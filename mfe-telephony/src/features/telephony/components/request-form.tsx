@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled, { css } from 'styled-components';
-import { AlertCircle } from 'lucide-react';
 import { additionalLinePrice, additionalLines, additionalLinesTotal } from '@site/shared/content/additional-lines';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import type { TelephonyLead } from '@site/shared/schemas/leads';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import { telephonyLeadResolver, type TelephonyLeadFormValues } from '@site/shared/schemas/telephony-lead-form';
 import { announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
-import { Button } from '@site/shared/ui';
+import { Button, Icon } from '@site/shared/ui';
 import { sendTelephonyLead } from '../api/send-telephony-lead';
 import { formatEuros, planModeLabel, vatNote } from '../format';
 import { describeLines, describeTariff, type TelephonyRequest } from '../request';
@@ -321,7 +320,7 @@ export function RequestForm({ request, mode, onSent }: Props) {
 
       {failure && (
         <Failure role="alert">
-          <AlertCircle aria-hidden="true" />
+          <Icon name="circle-alert" />
           <span>
             No hemos podido enviar tu solicitud: {failure}
           </span>

@@ -1,8 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Check, Signal } from 'lucide-react';
 import type { Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Button, Card } from '@site/shared/ui';
+import { Badge, Button, Card, Icon } from '@site/shared/ui';
 import { formatEuros } from '../format';
 
 const RECOMMENDED = 'Tarifa recomendada';
@@ -153,13 +152,13 @@ export function TariffCard({ tariff, onRequest }: TariffCardProps) {
       <Features>
         {features.map((feature) => (
           <li key={feature}>
-            <Check aria-hidden="true" />
+            <Icon name="check" />
             {feature}
           </li>
         ))}
       </Features>
       <Coverage>
-        <Signal aria-hidden="true" /> Cobertura {coverage}
+        <Icon name="signal" /> Cobertura {coverage}
       </Coverage>
       <Button
         type="button"

@@ -26,14 +26,14 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 
 /** Hours Spain (peninsular) is ahead of UTC at an instant: 2 in summer time, 1 otherwise. */
 export function spanishUtcOffsetHours(now: Date | number): 1 | 2 {
-  const t = typeof now === 'number' ? now : now.getTime();
+  const t = Number(now);
   const year = new Date(t).getUTCFullYear();
   return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 2 : 1;
 }
 
 /** The calendar date ("YYYY-MM-DD") of an instant in Spain (peninsular time). */
 export function spanishDate(now: Date | number): string {
-  const t = typeof now === 'number' ? now : now.getTime();
+  const t = Number(now);
   return new Date(t + spanishUtcOffsetHours(t) * HOUR_MS).toISOString().slice(0, 10);
 }
 

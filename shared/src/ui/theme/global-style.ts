@@ -23,6 +23,8 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* A modal dialog or the open phone menu locks the page behind it, with or without script. */
+  body:has(dialog:modal) { overflow: hidden; }
   .skip-link {
     position: absolute; left: -9999px; top: 8px; z-index: 1000;
     padding: 12px 20px; border-radius: 8px;

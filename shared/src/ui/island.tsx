@@ -1,0 +1,80 @@
+import { Suspense, lazy, memo, useId, type ComponentType } from 'react';
+
+/*
+ * An island: a part of a prerendered page whose code (a form's checks, say) only some visitors
+ * need. Its HTML works without that code (a native form post), so in the browser the code waits
+ * for the visitor's first pointer, touch, focus or key before it is fetched, and the island is
+ * hydrated then. Until that moment React keeps the island's prerendered HTML as it is, and
+ * whatever the visitor types into it stays (our inputs are uncontrolled).
+ *
+ * After the first page has hydrated (a client-side navigation, with no HTML to keep) the code is
+ * fetched at once.
+ *
+ * Give an island stable props (primitives, or memoised values): a suspended boundary that
+ * receives new props before it has hydrated would be rendered from scratch.
+ */
+
+const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+let interacted: Promise<void> | undefined;
+
+/** Resolves on the visitor's first interaction with the page (once per visit). */
+export function firstInteraction(): Promise<void> {
+  interacted ??= new Promise<void>((resolve) => {
+    const done = () => {
+      FIRST_INTERACTION_EVENTS.forEach((e) => window.removeEventListener(e, done, true));
+      resolve();
+    };
+    FIRST_INTERACTION_EVENTS.forEach((e) => window.addEventListener(e, done, { capture: true, passive: true }));
+  });
+  return interacted;
+}
+
+/** True once the shell has hydrated the first page (MarkPageReady sets the attribute). */
+const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+type Module<P> = { default: ComponentType<P> };
+type WithIslandId<P> = P & { islandId: string };
+
+/** The island's one wrapper element, the same on the server and in the browser. */
+const wrapperProps = (id: string) => ({ 'data-island': id, style: { display: 'contents' } });
+
+/**
+ * An island component. If its code cannot be loaded, the HTML that is there stays as it is
+ * (still working natively); on a page rendered in the browser, `unavailable` shows instead.
+ */
+export function island<P extends object>(load: () => Promise<Module<P>>, unavailable: ComponentType = () => null): ComponentType<P> {
+  const loadWrapped = async (): Promise<Module<WithIslandId<P>>> => {
+    try {
+      if (typeof window !== 'undefined' && !pageHydrated()) await firstInteraction();
+      const { default: Inner } = await load();
+      const Loaded = ({ islandId, ...props }: WithIslandId<P>) => (
+        <div {...wrapperProps(islandId)}>
+          <Inner {...(props as P)} />
+        </div>
+      );
+      return { default: Loaded };
+    } catch (error) {
+      if (typeof window === 'undefined') throw error; // the prerender must fail loudly
+      console.error('[island] code unavailable:', String(error).slice(0, 300));
+      Lazy = lazy(loadWrapped) as unknown as ComponentType<WithIslandId<P>>; // the next mount tries again
+      const Kept = ({ islandId }: WithIslandId<P>) => {
+        const html = document.querySelector(`[data-island="${islandId}"]`)?.innerHTML;
+        const Unavailable = unavailable;
+        // React does not touch inner HTML while hydrating: the prerendered island stays as it is.
+        return html ? <div {...wrapperProps(islandId)} dangerouslySetInnerHTML={{ __html: html }} /> : <Unavailable />;
+      };
+      return { default: Kept };
+    }
+  };
+  let Lazy = lazy(loadWrapped) as unknown as ComponentType<WithIslandId<P>>;
+  const Island = (props: P) => {
+    const islandId = useId();
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} islandId={islandId} />
+      </Suspense>
+    );
+  };
+  return memo(Island) as unknown as ComponentType<P>;
+}

@@ -71,7 +71,8 @@ export const FIELD_CONTROLS: Control[] = [
 export const SLOW_3G_ROUTES = ['/', '/proyectos', '/servicios', '/telefonia', '/contacto', '/agentes-digitalizadores'];
 
 async function throttledPage(browser: Browser, profile: Profile): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  // bypassCSP: the effect checks are evaluated in the page, which the site's CSP forbids to scripts.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, bypassCSP: true });
   // The cookie banner is not what we measure: consent is already given.
   await context.addInitScript(() => localStorage.setItem('cookies-rejected', 'true'));
   const page = await context.newPage();
@@ -96,16 +97,29 @@ async function firstWorkingTap(browser: Browser, base: string, c: Control) {
     const control = c.control(page);
     await control.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
     const painted = await now(page);
-    let lostTaps = 0;
-    while ((await now(page)) - painted < GIVE_UP_MS) {
-      const tapAt = await now(page);
-      await control.click({ timeout: GIVE_UP_MS });
-      const deadline = Date.now() + TAP_WINDOW_MS;
+    const waitEffect = async (ms: number) => {
+      const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
-        if (await effectShown(page, c.effect)) return { paintMs: Math.round(painted), firstWorkingTapMs: Math.round(tapAt - painted), lostTaps };
+        if (await effectShown(page, c.effect)) return true;
         await page.waitForTimeout(25);
       }
+      return false;
+    };
+    const result = (tapAt: number, lostTaps: number) => ({ paintMs: Math.round(painted), firstWorkingTapMs: Math.round(tapAt - painted), lostTaps });
+    let lostTaps = 0;
+    let previousTapAt: number | undefined;
+    while ((await now(page)) - painted < GIVE_UP_MS) {
+      const tapAt = await now(page);
+      try {
+        await control.click({ timeout: 3000 });
+      } catch {
+        // Something now covers the control (a dialog opening slowly): the previous tap did work.
+        if (previousTapAt !== undefined && (await waitEffect(10_000))) return result(previousTapAt, lostTaps - 1);
+        break;
+      }
+      if (await waitEffect(TAP_WINDOW_MS)) return result(tapAt, lostTaps);
       lostTaps += 1;
+      previousTapAt = tapAt;
     }
     return { paintMs: Math.round(painted), firstWorkingTapMs: null, lostTaps };
   } finally {
@@ -120,17 +134,15 @@ async function tapToEffect(browser: Browser, base: string, c: Control): Promise<
     await page.goto(base + c.route, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
     await page.waitForTimeout(1000);
-    await page.evaluate((code) => {
-      const w = window as unknown as { __tapAt?: number; __effectAt?: number };
-      document.addEventListener('click', () => {
-        w.__tapAt ??= performance.now();
-        const check = () => ((0, eval)(code) ? (w.__effectAt = performance.now()) : requestAnimationFrame(check));
-        requestAnimationFrame(check);
-      }, { capture: true, once: true });
-    }, c.effect);
+    // A string, not a function: tsx names arrow functions with a helper the page does not have.
+    await page.evaluate(`document.addEventListener('click', () => {
+      window.__tapAt ??= performance.now();
+      const check = () => ((${c.effect}) ? (window.__effectAt = performance.now()) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    }, { capture: true, once: true })`);
     await c.control(page).click();
     await page.waitForFunction(() => (window as unknown as { __effectAt?: number }).__effectAt !== undefined, null, { timeout: 10_000 }).catch(() => undefined);
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const w = window as unknown as { __tapAt?: number; __effectAt?: number };
       return w.__effectAt === undefined || w.__tapAt === undefined ? null : Math.round(w.__effectAt - w.__tapAt);
     });
@@ -178,9 +190,10 @@ export async function measureField(base: string): Promise<{ taps: TapResult[]; s
   });
   try {
     const taps: TapResult[] = [];
-    for (const c of FIELD_CONTROLS) {
+    const only = process.env.FIELD_ONLY; // a control's label, to measure just that one
+    for (const c of FIELD_CONTROLS.filter((x) => !only || x.label.includes(only))) {
       const first = await firstWorkingTap(browser, base, c);
-      const ready = await tapToEffect(browser, base, c);
+      const ready = await tapToEffect(browser, base, c).catch((error) => (console.error(`${c.route} ${c.label}:`, String(error).split('\n')[0]), null));
       taps.push({ route: c.route, control: c.label, ...first, tapToEffectMs: ready });
     }
     const slow3g: Slow3gResult[] = [];

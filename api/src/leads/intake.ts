@@ -2,16 +2,21 @@ import type { z } from 'zod';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import { contactFormSchema, jobApplicationSchema, telephonyLeadSchema } from '@site/shared/schemas/leads';
 import { cvExtension, sniffCv, type CvKind } from './cv';
+import { coerceFormFields } from './form-body';
 import { ERROR_MESSAGES, FIELD_FALLBACKS } from './messages';
+import { completeTelephonyRequest } from './offer-details';
 import type { Lead, LeadOrigin } from './types';
 
-/** A file part of a multipart body. */
-export type UploadedFile = { fileName: string; content: Buffer };
+/** A file part of a multipart body; `truncated` when it went past the 5 MB limit. */
+export type UploadedFile = { fileName: string; content: Buffer; truncated?: boolean };
 
-/** The request body, once read: JSON (contact, telephony) or multipart (application + CV). */
+/**
+ * The request body, once read: JSON (typed values, as the script client sends them) or a form
+ * (string values: urlencoded, or multipart with the application's CV).
+ */
 export type Submission =
   | { kind: 'json'; body: unknown }
-  | { kind: 'multipart'; fields: Record<string, string>; cv?: UploadedFile };
+  | { kind: 'form'; fields: Record<string, string>; cv?: UploadedFile };
 
 /** The lead's own columns (no id, timestamps, consent or CV). */
 export type LeadFields = Pick<
@@ -20,10 +25,10 @@ export type LeadFields = Pick<
   | 'requestType' | 'offerDetails' | 'planMode' | 'lineType' | 'lineQuantity' | 'companyName'
 >;
 
-/** What to do with a submission. */
+/** What to do with a submission (`origin` once the form is known). */
 export type Intake =
   | { outcome: 'malformed' }
-  | { outcome: 'invalid'; errors: Record<string, string>; status: 400 | 413 }
+  | { outcome: 'invalid'; errors: Record<string, string>; status: 400 | 413; origin?: LeadOrigin }
   | { outcome: 'honeypot'; origin: LeadOrigin }
   | { outcome: 'accepted'; fields: LeadFields; cv?: { kind: CvKind; fileName: string; content: Buffer } };
 
@@ -84,11 +89,6 @@ function characterErrors(data: Record<string, unknown>, knownFields: readonly st
   return errors;
 }
 
-/** Schema errors and character errors together (a character error wins on its field). */
-function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> | undefined, characters: Record<string, string>) {
-  return { outcome: 'invalid' as const, status: 400 as const, errors: { ...(issues ? fieldErrors(issues) : {}), ...characters } };
-}
-
 const orNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
 
 /** Field → first message, the shape the forms display under each input. */
@@ -104,18 +104,30 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
 /** A non-empty hidden `website` field: only bots fill it. */
 const isHoneypot = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
-function prepare(origin: LeadOrigin, input: Record<string, unknown>): Record<string, unknown> {
+/** null means "not given" (a form may send null for a field of another mode). */
+function withoutNulls(input: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  // null means "not given" (a form may send null for a field of another mode).
   for (const [key, value] of Object.entries(input)) if (value !== null) data[key] = value;
-  for (const key of ALWAYS_SENT[origin]) if (data[key] === undefined) data[key] = '';
   return data;
 }
 
+/** An empty file input still sends a part with no name and no bytes: that is "no CV". */
+const isFileSent = (file: UploadedFile | undefined): file is UploadedFile => Boolean(file && (file.fileName !== '' || file.content.length > 0));
+
+/**
+ * Which form a body comes from: its `formOrigin`; without one (the original forms sent none),
+ * an application when it names a position or carries a CV, else a contact request.
+ */
+function formOf(data: Record<string, unknown>, cvSent: boolean): LeadOrigin | undefined {
+  const { formOrigin } = data;
+  if (formOrigin === 'contact' || formOrigin === 'telephony' || formOrigin === 'application') return formOrigin;
+  if (formOrigin !== undefined) return undefined;
+  return data.position !== undefined || cvSent ? 'application' : 'contact';
+}
+
 function checkCv(file: UploadedFile | undefined): { errors?: Record<string, string>; status?: 413; cv?: { kind: CvKind; fileName: string; content: Buffer } } {
-  // An empty file input still sends a part with no name and no bytes: that is "no CV".
-  if (!file || (file.fileName === '' && file.content.length === 0)) return {};
-  if (file.content.length > CV_MAX_BYTES) return { errors: { cv: ERROR_MESSAGES.cvTooLarge }, status: 413 };
+  if (!isFileSent(file)) return {};
+  if (file.truncated || file.content.length > CV_MAX_BYTES) return { errors: { cv: ERROR_MESSAGES.cvTooLarge }, status: 413 };
   const extension = cvExtension(file.fileName);
   if (!extension) return { errors: { cv: ERROR_MESSAGES.cvWrongType } };
   if (file.content.length === 0) return { errors: { cv: ERROR_MESSAGES.cvEmpty } };
@@ -124,51 +136,60 @@ function checkCv(file: UploadedFile | undefined): { errors?: Record<string, stri
   return { cv: { kind: extension, fileName: file.fileName, content: file.content } };
 }
 
+type Parsed = { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+
+/** Schema errors, the checks the schema cannot make, then character errors (which win on their field). */
+function errorsOf(parsed: Parsed, extra: Record<string, string>, characters: Record<string, string>) {
+  return { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...extra, ...characters };
+}
+
 /**
  * Tells the three forms apart, applies the honeypot and validates with the one shared schema per
- * form. Unknown fields are dropped by the schemas; `website` only ever serves as the honeypot.
+ * form, whether the body is JSON or a form (urlencoded or multipart, coerced to the schema's
+ * types first). Unknown fields are dropped by the schemas; `website` only serves as the honeypot.
  */
 export function evaluateSubmission(submission: Submission): Intake {
-  if (submission.kind === 'json') {
-    if (!isPlainObject(submission.body)) return { outcome: 'malformed' };
-    const body = submission.body;
-    const formOrigin = body.formOrigin;
-    // The original contact form sent no formOrigin; a JSON body without one is a contact request.
-    let origin: LeadOrigin;
-    if (formOrigin === 'telephony') origin = 'telephony';
-    else if (formOrigin === 'contact' || formOrigin === undefined || formOrigin === null) origin = 'contact';
-    // Applications carry a file, so they only come as multipart.
-    else return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
+  const fromForm = submission.kind === 'form';
+  const input = fromForm ? submission.fields : submission.body;
+  if (!isPlainObject(input) || hasForbiddenKey(input)) return { outcome: 'malformed' };
+  const data = withoutNulls(fromForm ? coerceFormFields(submission.fields) : input);
+  const file = fromForm ? submission.cv : undefined;
 
-    if (hasForbiddenKey(body)) return { outcome: 'malformed' };
-    if (isHoneypot(body.website)) return { outcome: 'honeypot', origin };
-    const data = prepare(origin, body);
+  const origin = formOf(data, isFileSent(file));
+  if (!origin) return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
+  if (isHoneypot(data.website)) return { outcome: 'honeypot', origin };
 
-    if (origin === 'telephony') {
-      const parsed = telephonyLeadSchema.safeParse(data, { error: spanishFallback });
-      const characters = characterErrors(data, Object.keys(telephonyLeadSchema.shape));
-      if (!parsed.success || Object.keys(characters).length > 0) return invalid(parsed.error?.issues, characters);
-      const t = parsed.data;
-      return {
-        outcome: 'accepted',
-        fields: {
-          ...emptyFields('telephony'),
-          name: t.name,
-          email: t.email,
-          phone: orNull(t.phone),
-          message: orNull(t.message),
-          requestType: t.type ?? null,
-          offerDetails: t.offerDetails,
-          planMode: t.planMode,
-          lineType: t.lineType ?? null,
-          lineQuantity: t.lineQuantity ?? null,
-          companyName: orNull(t.companyName),
-        },
-      };
-    }
+  const extra = origin === 'telephony' ? completeTelephonyRequest(data, fromForm) : {};
+  for (const key of ALWAYS_SENT[origin]) if (data[key] === undefined) data[key] = '';
+
+  if (origin === 'telephony') {
+    const parsed = telephonyLeadSchema.safeParse(data, { error: spanishFallback });
+    const characters = characterErrors(data, Object.keys(telephonyLeadSchema.shape));
+    const errors = errorsOf(parsed, extra, characters);
+    if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: 400, errors, origin };
+    const t = parsed.data;
+    return {
+      outcome: 'accepted',
+      fields: {
+        ...emptyFields('telephony'),
+        name: t.name,
+        email: t.email,
+        phone: orNull(t.phone),
+        message: orNull(t.message),
+        requestType: t.type ?? null,
+        offerDetails: t.offerDetails,
+        planMode: t.planMode,
+        lineType: t.lineType ?? null,
+        lineQuantity: t.lineQuantity ?? null,
+        companyName: orNull(t.companyName),
+      },
+    };
+  }
+
+  if (origin === 'contact') {
     const parsed = contactFormSchema.safeParse(data, { error: spanishFallback });
-    const characters = characterErrors(data, Object.keys(contactFormSchema.shape));
-    if (!parsed.success || Object.keys(characters).length > 0) return invalid(parsed.error?.issues, characters);
+    const errors = errorsOf(parsed, extra, characterErrors(data, Object.keys(contactFormSchema.shape)));
+    if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: 400, errors, origin };
     const c = parsed.data;
     return {
       outcome: 'accepted',
@@ -176,23 +197,11 @@ export function evaluateSubmission(submission: Submission): Intake {
     };
   }
 
-  const { fields } = submission;
-  if (hasForbiddenKey(fields)) return { outcome: 'malformed' };
-  if (fields.formOrigin !== undefined && fields.formOrigin !== 'application') {
-    return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
-  }
-  if (isHoneypot(fields.website)) return { outcome: 'honeypot', origin: 'application' };
-  const data = prepare('application', fields);
-  // Multipart fields are strings; the checkbox arrives as 'true' ('on' from a plain HTML form).
-  data.acceptPolicy = fields.acceptPolicy === 'true' || fields.acceptPolicy === 'on' ? true : fields.acceptPolicy;
-
+  // An application: multipart with its optional CV, or JSON without one (it is not required).
   const parsed = jobApplicationSchema.safeParse(data, { error: spanishFallback });
-  const characters = characterErrors(data, Object.keys(jobApplicationSchema.shape));
-  const cvCheck = checkCv(submission.cv);
-  if (!parsed.success || cvCheck.errors || Object.keys(characters).length > 0) {
-    const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...characters, ...cvCheck.errors };
-    return { outcome: 'invalid', status: cvCheck.status ?? 400, errors };
-  }
+  const cvCheck = checkCv(file);
+  const errors = { ...errorsOf(parsed, extra, characterErrors(data, Object.keys(jobApplicationSchema.shape))), ...cvCheck.errors };
+  if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: cvCheck.status ?? 400, errors, origin };
   const a = parsed.data;
   return {
     outcome: 'accepted',

@@ -19,7 +19,7 @@ export const ERROR_MESSAGES = {
   tooLarge: 'El envío es demasiado grande.',
   fieldTooLong: 'El texto es demasiado largo.',
   tooManyFiles: 'Solo se puede adjuntar un archivo.',
-  unsupportedType: 'Formato de envío no admitido. Envía el formulario como JSON o multipart/form-data.',
+  unsupportedType: 'Formato de envío no admitido. Envía el formulario como JSON, multipart/form-data o application/x-www-form-urlencoded.',
   rateLimited: 'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   storeFailed: 'No hemos podido registrar tu solicitud. Inténtalo de nuevo en unos minutos.',
   /** 503: the database or the CV folder refuses writes; nothing was kept. */
@@ -29,6 +29,33 @@ export const ERROR_MESSAGES = {
   cvWrongType: 'Formato no válido: sube un archivo PDF, DOC o DOCX',
   cvMismatch: 'El contenido del archivo no es un PDF, DOC o DOCX válido o no coincide con su extensión',
   cvEmpty: 'El archivo está vacío',
+  /** A telephony post whose `tariffId` names no tariff (or none was picked in the form's select). */
+  tariffUnknown: 'Selecciona una tarifa',
+  /**
+   * SPEC §5's line and company messages, for the checks made beside the schema (an additional-lines
+   * request without type or count; the Empresa company, which the schema's refinement skips while
+   * another field is invalid, so a script-less visitor would meet it only on a second try).
+   */
+  lineTypeRequired: 'Debes seleccionar un tipo de línea',
+  lineQuantityRequired: 'Mínimo 1 línea',
+  companyNameRequired: 'El nombre de la empresa es obligatorio para planes empresariales',
+} as const;
+
+/**
+ * SPEC §8's notice titles, word for word, for the answer pages of a form posted without script
+ * (the kit's toasts use the same words; the API does not import UI code).
+ */
+export const FORM_NOTICE_TITLES = {
+  sent: { contact: 'Mensaje enviado correctamente', telephony: 'Mensaje enviado correctamente', application: '¡Mensaje enviado correctamente!' },
+  failed: 'Error al enviar el mensaje',
+} as const satisfies { sent: Record<LeadOrigin, string>; failed: string };
+
+/** Texts of the script-less answer pages only. */
+export const FORM_PAGE_TEXTS = {
+  /** A browser never refills a file input: the visitor has to pick the CV again after an error. */
+  cvChooseAgain: 'Por seguridad, vuelve a seleccionar tu CV antes de enviar.',
+  /** The minimal page when the site's own page is not published. */
+  backToForm: 'Volver al formulario',
 } as const;
 
 /** Fallback field messages where the shared schema sets none (wrong types, unknown values). */

@@ -1,32 +1,19 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';
 import type { ApiConfig } from '../config';
 import { isFile, safeResolve, sendFile } from './static-files';
-import { notFoundFile, pageFile, readRemotes, remotesFile, type RemoteEntry } from '../site/layout';
-
-/** Reads remotes.json again only when the file was replaced (a deploy renames a new one in). */
-function liveRemotesReader(siteDir: string) {
-  const file = remotesFile(siteDir);
-  let cached: { mtimeMs: number; ino: number; remotes: RemoteEntry[] } | undefined;
-  return (): RemoteEntry[] => {
-    try {
-      const stat = fs.statSync(file);
-      if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.ino !== stat.ino) {
-        cached = { mtimeMs: stat.mtimeMs, ino: stat.ino, remotes: readRemotes(siteDir) };
-      }
-      return cached.remotes;
-    } catch {
-      return [];
-    }
-  };
-}
+import { renderFormAnswerPage } from '../site/form-answer-page';
+import { formPageAt, isSentQuery, readFormPage, sendFormPage } from '../site/form-pages';
+import { notFoundFile, remotesFile } from '../site/layout';
+import { liveRemotesReader, livePageFile } from '../site/live-remotes';
 
 /**
  * Serves the built site: the shell's files, each published remote under /mfe/<name>/<version>/,
- * /remotes.json, prerendered pages (404 with its status), sitemap.xml and robots.txt.
+ * /remotes.json, prerendered pages (404 with its status), sitemap.xml and robots.txt; a form
+ * page with `?enviado=1`, where a script-less form post is redirected once its lead is stored,
+ * shows that page with the form's confirmation.
  */
 export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app) => {
   const liveRemotes = liveRemotesReader(config.siteDir);
@@ -97,9 +84,14 @@ export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app)
     if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Recurso no encontrado.' });
 
     const route = findSiteRoute(pathname);
+    const formPage = route && formPageAt(route.path);
+    // Post/redirect/get: this GET stores nothing, so a reload only shows the confirmation again.
+    if (formPage && isSentQuery(req.query)) {
+      const html = await readFormPage(config.siteDir, liveRemotes, formPage);
+      return sendFormPage(reply, 200, renderFormAnswerPage(html, formPage, { kind: 'sent' }));
+    }
     if (route) {
-      const live = liveRemotes().find((r) => r.name === route.remote);
-      const page = live && pageFile(config.siteDir, route.remote, live.version, route.path);
+      const page = livePageFile(config.siteDir, liveRemotes, route.path);
       if (isFile(page)) return sendFile(reply, page, 'revalidate');
       // Not prerendered (a remote never deployed): the bare shell renders it in the browser.
       const bare = path.join(config.shellDir, 'index.html');

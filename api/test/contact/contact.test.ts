@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
+import { describeOffer } from '@site/shared/content/telephony-offer-details';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
 import { applicationForm, validApplicationFields, validContact, validTelephony } from '../helpers/fixtures';
 
@@ -104,6 +105,85 @@ describe('POST /api/contact accepts each form and stores it before answering', (
     const res = await t.postForm(form);
     expect(res.status).toBe(201);
     expect(t.rows().find((r) => r.email === 'input-vacio@example.com')).toMatchObject({ cv_path: null });
+  });
+});
+
+describe('the requests SPEC §3/§7 describe, completed by the server', () => {
+  /** SPEC §7's telephony payload: no planMode (the original client sent none). */
+  const specTelephony = (email: string, extra: Record<string, unknown> = {}) => ({
+    name: 'Rosa Ferrer',
+    email,
+    phone: '600 222 333',
+    message: '',
+    type: 'offer',
+    formOrigin: 'telephony',
+    offerDetails: 'Fibra 1Gb + Móvil 150GB, 37,19 €/mes sin IVA',
+    lineType: null,
+    lineQuantity: null,
+    acceptPolicy: true,
+    ...extra,
+  });
+
+  test('a telephony request without planMode: Empresa when it names a company, Personal when not', async () => {
+    expect((await t.postJson(specTelephony('spec.empresa@example.com', { companyName: 'Ferrer SL' }))).status).toBe(201);
+    expect((await t.postJson(specTelephony('spec.personal@example.com', { companyName: null }))).status).toBe(201);
+    expect(t.rows().find((r) => r.email === 'spec.empresa@example.com')).toMatchObject({
+      origin: 'telephony',
+      plan_mode: 'empresa',
+      company_name: 'Ferrer SL',
+      offer_details: 'Fibra 1Gb + Móvil 150GB, 37,19 €/mes sin IVA',
+      message: null,
+    });
+    expect(t.rows().find((r) => r.email === 'spec.personal@example.com')).toMatchObject({ plan_mode: 'personal', company_name: null });
+  });
+
+  test('a tariffId: the server writes offerDetails from the tariff record, whatever the client sent', async () => {
+    const res = await t.postJson(specTelephony('spec.tarifa@example.com', { tariffId: 9, companyName: 'Ferrer SL', offerDetails: 'Gratis para siempre' }));
+    expect(res.status).toBe(201);
+    expect(describeOffer({ tariffId: 9, planMode: 'empresa' })).toContain('Móvil Ilimitado (Móvil) · 20,66 €/mes sin IVA');
+    expect(t.rows().find((r) => r.email === 'spec.tarifa@example.com')).toMatchObject({
+      plan_mode: 'empresa',
+      offer_details: describeOffer({ tariffId: 9, planMode: 'empresa' }),
+    });
+  });
+
+  test('tariffId "lines": the lines, the unit price of the mode and the total', async () => {
+    expect(describeOffer({ tariffId: 'lines', planMode: 'personal', lineType: '150GB', lineQuantity: 3 })).toMatch(/10,00 €.*Total: 30,00 €/);
+    const res = await t.postJson(specTelephony('spec.lineas@example.com', { tariffId: 'lines', planMode: 'personal', lineType: '150GB', lineQuantity: 3, offerDetails: undefined }));
+    expect(res.status).toBe(201);
+    expect(t.rows().find((r) => r.email === 'spec.lineas@example.com')).toMatchObject({
+      line_type: '150GB',
+      line_quantity: 3,
+      offer_details: describeOffer({ tariffId: 'lines', planMode: 'personal', lineType: '150GB', lineQuantity: 3 }),
+    });
+  });
+
+  test.each([[23], [0], ['abc'], [''], [true], [[1]]])('an unknown tariffId %j is a Spanish 400 on tariffId; nothing stored', async (tariffId) => {
+    const body = await expectRejected(() => t.postJson(specTelephony('spec.desconocida@example.com', { tariffId })), 400);
+    expect(body).toEqual({ message: 'Revisa los campos marcados.', errors: { tariffId: 'Selecciona una tarifa' } });
+  });
+
+  test('a job application as JSON, without a CV: stored as an application, never asked for a service', async () => {
+    const { acceptPolicy: _a, ...fields } = validApplicationFields();
+    const res = await t.postJson({ ...fields, email: 'json.candidatura@example.com', acceptPolicy: true });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Hemos recibido tu candidatura/);
+    expect(t.rows().find((r) => r.email === 'json.candidatura@example.com')).toMatchObject({ origin: 'application', service: null, position: 'other', cv_path: null });
+  });
+
+  test('without formOrigin a body naming a position is an application; its errors never mention a service', async () => {
+    const { formOrigin: _f, acceptPolicy: _a, ...fields } = validApplicationFields();
+    expect((await t.postJson({ ...fields, email: 'sin-origen.candidatura@example.com', acceptPolicy: true })).status).toBe(201);
+    expect(t.rows().find((r) => r.email === 'sin-origen.candidatura@example.com')).toMatchObject({ origin: 'application' });
+    const body = await expectRejected(() => t.postJson({ position: 'other', name: 'L' }), 400);
+    expect(Object.keys(body.errors!).sort()).toEqual(['acceptPolicy', 'email', 'message', 'name']);
+  });
+
+  test('contact and telephony requests may come as multipart too', async () => {
+    const contact = new FormData();
+    for (const [key, value] of Object.entries({ ...validContact(), email: 'multi.contacto@example.com' })) contact.append(key, String(value));
+    expect((await t.postForm(contact)).status).toBe(201);
+    expect(t.rows().find((r) => r.email === 'multi.contacto@example.com')).toMatchObject({ origin: 'contact', service: 'Desarrollo Web' });
   });
 });
 

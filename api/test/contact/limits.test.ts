@@ -20,12 +20,14 @@ describe('limits, content types and the honeypot', () => {
   test.each([
     ['text/plain', 'Hola, quiero información'],
     ['application/xml', '<lead><name>Ana</name></lead>'],
-    ['application/x-www-form-urlencoded', 'name=Ana&email=ana%40example.com'],
+    ['multipart/mixed; boundary=x', '--x\r\n\r\nAna\r\n--x--'],
   ])('%s is a 415 in Spanish', async (type, body) => {
     const res = await t.postRaw(body, { 'content-type': type });
     expect(res.status).toBe(415);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ message: 'Formato de envío no admitido. Envía el formulario como JSON o multipart/form-data.' });
+    expect(await res.json()).toEqual({
+      message: 'Formato de envío no admitido. Envía el formulario como JSON, multipart/form-data o application/x-www-form-urlencoded.',
+    });
     expect(t.rows()).toHaveLength(0);
   });
 

@@ -3,17 +3,25 @@
  * socket with its real database. Each rejected request must get its 4xx with a Spanish JSON
  * `message` and store nothing; legitimate text that looks like HTML or SQL must be stored exactly
  * as sent (or answered, for the bot); GET /api/health must answer after every group, also while
- * slow clients hold connections; Object.prototype must stay clean.
+ * slow clients hold connections; Object.prototype must stay clean. Forms (issue 16) are also sent
+ * urlencoded and multipart, by the script client and as a browser's native post: a refused native
+ * post gets its 4xx as the form's page (a fixture of the prerendered pages) with the Spanish message
+ * in the status slot and no script that could run; an accepted one a 303 to the form's page.
  */
+import fs from 'node:fs';
+import { parse } from 'parse5';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { askBotAnswerSchema } from '@site/shared/schemas/chat';
-import { startLeadApp, type LeadApp } from '../helpers/lead-app';
+import { elementsOf, getAttr, textOf } from '../../src/site/html-tree';
+import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
+import { writeFormSite } from '../helpers/form-site';
 import { cvFiles, validApplicationFields } from '../helpers/fixtures';
 import { expandCorpus, PATHS, type CorpusRequest, type Group, type SlowSpec } from './corpus/expand';
 import { isSpanishMessage, rawExchange, trickle, type RawAnswer } from './raw-http';
 import contactGroups from './corpus/contact.json';
 import askBotGroups from './corpus/ask-bot.json';
 import legitimateGroups from './corpus/legitimate.json';
+import formGroups from './corpus/forms.json';
 
 jest.setTimeout(60_000);
 
@@ -22,11 +30,12 @@ jest.setTimeout(60_000);
 const REQUEST_TIMEOUT_MS = 1_500;
 const CONNECTION_TIMEOUT_MS = 4_000;
 
-const groups = [...(contactGroups as Group[]), ...(askBotGroups as Group[]), ...(legitimateGroups as Group[])];
+const groups = [...(contactGroups as Group[]), ...(formGroups as Group[]), ...(askBotGroups as Group[]), ...(legitimateGroups as Group[])];
 const requests = expandCorpus(groups);
 const byGroup = new Map<string, CorpusRequest[]>();
 for (const r of requests) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
 
+const siteTmp = makeTempDir('corpus-site-');
 let t: LeadApp;
 let origin: string;
 let port: number;
@@ -36,7 +45,8 @@ let leadsBefore = 0;
 let expectedStored = 0;
 
 beforeAll(async () => {
-  t = await startLeadApp({ rateLimitAllowLoopback: true, requestTimeoutMs: REQUEST_TIMEOUT_MS, connectionTimeoutMs: CONNECTION_TIMEOUT_MS });
+  writeFormSite(siteTmp);
+  t = await startLeadApp({ siteDir: siteTmp, rateLimitAllowLoopback: true, requestTimeoutMs: REQUEST_TIMEOUT_MS, connectionTimeoutMs: CONNECTION_TIMEOUT_MS });
   origin = new URL(t.url).origin;
   port = Number(new URL(t.url).port);
   leadsBefore = t.rows().length;
@@ -50,11 +60,12 @@ afterAll(async () => {
       `statuses: ${seen}; leads stored before ${leadsBefore}, after ${leadsAfter} (${expectedStored} legitimate leads sent, ${leadsAfter - leadsBefore - expectedStored} from bad input)`,
   );
   await t.close();
+  fs.rmSync(siteTmp, { recursive: true, force: true });
 });
 
 const count = (status: number | string) => statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
 
-type Answer = { status: number | string; contentType: string; body: string };
+type Answer = { status: number | string; contentType: string; location: string | null; body: string };
 
 async function send(r: CorpusRequest): Promise<Answer> {
   try {
@@ -62,11 +73,12 @@ async function send(r: CorpusRequest): Promise<Answer> {
       method: r.method,
       headers: r.headers,
       body: r.body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(15_000),
     });
-    return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', location: res.headers.get('location'), body: await res.text() };
   } catch (error) {
-    return { status: `network error (${(error as Error).cause ?? (error as Error).message})`, contentType: '', body: '' };
+    return { status: `network error (${(error as Error).cause ?? (error as Error).message})`, contentType: '', location: null, body: '' };
   }
 }
 
@@ -103,11 +115,35 @@ function sendSlow(path: string, slow: SlowSpec): Promise<RawAnswer> {
   );
 }
 
+/**
+ * What is wrong with a refused native post's answer page, or undefined: it must be HTML, name the
+ * refusal in Spanish in a shown status slot, and carry no script that runs and no event handler
+ * (whatever was typed is text or an attribute value, never markup).
+ */
+function checkAnswerPage(a: Answer): string | undefined {
+  if (!a.contentType.startsWith('text/html')) return `answered as ${a.contentType || 'nothing'}`;
+  const all = elementsOf(parse(a.body));
+  const slot = all.find((el) => getAttr(el, 'data-form-status') !== undefined && getAttr(el, 'hidden') === undefined);
+  if (!slot) return `no status slot shown: ${a.body.slice(0, 200)}`;
+  const message = textOf(slot.childNodes.find((n) => 'tagName' in n && n.tagName === 'span') as never);
+  if (!isSpanishMessage(message)) return `status not in Spanish: ${JSON.stringify(message)}`;
+  const script = all.find((el) => el.tagName === 'script' && getAttr(el, 'type') !== 'application/ld+json');
+  if (script) return 'a script was left in the page';
+  const handler = all.find((el) => el.attrs.some((attr) => attr.name.startsWith('on')));
+  if (handler) return `an event handler reached the page: <${handler.tagName}>`;
+  return undefined;
+}
+
 /** What is wrong with the answer to `r`, or undefined. */
 async function check(r: CorpusRequest, a: Answer): Promise<string | undefined> {
   if (r.expect === 'stored') {
-    if (a.status !== 201) return `expected 201, got ${a.status}: ${a.body.slice(0, 200)}`;
-    if (!a.contentType.startsWith('application/json')) return `answered as ${a.contentType}`;
+    if (r.native) {
+      if (a.status !== 303) return `expected 303, got ${a.status}: ${a.body.slice(0, 200)}`;
+      if (a.location !== `${r.page}?enviado=1`) return `redirected to ${a.location}`;
+    } else {
+      if (a.status !== 201) return `expected 201, got ${a.status}: ${a.body.slice(0, 200)}`;
+      if (!a.contentType.startsWith('application/json')) return `answered as ${a.contentType}`;
+    }
     const row = t.rows().find((x) => x.email === r.email);
     if (!row) return 'acknowledged but not stored';
     for (const [column, text] of Object.entries(r.verbatim ?? {})) {
@@ -129,6 +165,7 @@ async function check(r: CorpusRequest, a: Answer): Promise<string | undefined> {
     return undefined;
   }
   if (a.status !== r.expect) return `expected ${r.expect}, got ${a.status}: ${a.body.slice(0, 200)}`;
+  if (r.native) return checkAnswerPage(a);
   if (!a.contentType.startsWith('application/json')) return `answered as ${a.contentType || 'nothing'}`;
   let message: unknown;
   try {
@@ -152,6 +189,15 @@ describe('the bad-input corpus against POST /api/contact and POST /api/ask-bot',
     expect(requests.length).toBeGreaterThanOrEqual(300);
     expect(per('contact')).toBeGreaterThanOrEqual(150);
     expect(per('ask-bot')).toBeGreaterThanOrEqual(100);
+    // Forms: urlencoded and multipart bodies, from the script client and as native posts, refused and stored.
+    const form = (type: string, native: boolean, refused: boolean) =>
+      requests.filter((r) => (r.headers['content-type'] ?? (r.body instanceof FormData ? 'multipart' : '')).includes(type) && Boolean(r.native) === native && (r.expect !== 'stored') === refused).length;
+    for (const type of ['urlencoded', 'multipart']) {
+      for (const native of [false, true]) {
+        expect(form(type, native, true)).toBeGreaterThanOrEqual(100);
+        expect(form(type, native, false)).toBeGreaterThanOrEqual(20);
+      }
+    }
   });
 
   test.each([...byGroup.keys()])('%s', async (group) => {

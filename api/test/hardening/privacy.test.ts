@@ -1,7 +1,8 @@
 /**
  * Privacy (issue 8): stored CVs live outside every served folder and no URL reaches them, however
  * it is spelled; the logs of both POST endpoints carry no e-mail, phone or message text, also for
- * refused requests. (The contact form's accepted leads are covered in api/test/contact/kill.test.ts,
+ * refused requests and for forms posted without script (issue 16: urlencoded and multipart, with
+ * their answer pages and redirects), and no URL carries what a visitor typed. (The contact form's accepted leads are covered in api/test/contact/kill.test.ts,
  * the retention purge in api/test/contact/leads-cli.test.ts.)
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +14,10 @@ import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
 import { freePort } from '../helpers/free-port';
 import { makeTempDir } from '../helpers/lead-app';
 import { waitFor } from '../helpers/wait-for';
+import { parse } from 'parse5';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
+import { BROWSER_ACCEPT, writeFormSite } from '../helpers/form-site';
+import { elementsOf } from '../../src/site/html-tree';
 import { rawExchange } from './raw-http';
 
 jest.setTimeout(40_000);
@@ -113,10 +117,18 @@ describe('a stored CV cannot be fetched over HTTP', () => {
   });
 });
 
+/** Every URL an HTML page points to (links, form actions, sources, the loader's scripts). */
+function urlsIn(html: string): string[] {
+  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data-main']);
+  return elementsOf(parse(html)).flatMap((el) => el.attrs.filter((a) => urlAttributes.has(a.name)).map((a) => a.value));
+}
+
 describe('the logs of both POST endpoints carry no personal data', () => {
   test('accepted, refused and cut-off requests are logged without e-mail, phone, name or text', async () => {
     const dataDir = makeTempDir('hardening-logs-');
     const port = await freePort();
+    // The form pages, so the answer pages are built from a prerendered page as in production.
+    writeFormSite(path.join(dataDir, 'site'));
     // A separate process at LOG_LEVEL=info: exactly what production writes to its logs.
     const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
       cwd: repoRoot,
@@ -168,6 +180,51 @@ describe('the logs of both POST endpoints carry no personal data', () => {
         5_000,
       );
       expect(slow.status).toBe(408);
+
+      // Forms posted without script (and by the script client), accepted and refused.
+      const urls: string[] = [];
+      const browser = async (body: URLSearchParams | FormData, accept = BROWSER_ACCEPT) => {
+        const res = await fetch(`${base}/api/contact`, { method: 'POST', body, redirect: 'manual', headers: { accept } });
+        urls.push(res.url);
+        const location = res.headers.get('location');
+        if (location) {
+          urls.push(location);
+          const page = await fetch(new URL(location, base));
+          urls.push(page.url, ...urlsIn(await page.text()));
+        } else if (res.headers.get('content-type')?.startsWith('text/html')) urls.push(...urlsIn(await res.text()));
+        return res.status;
+      };
+      const contactForm = (fields: Record<string, string>) =>
+        new URLSearchParams({ formOrigin: 'contact', page: '/contacto', service: 'Otro', acceptPolicy: 'true', company: `Quesería ${secret.name}`, ...secret, ...fields });
+      const multipart = (fields: Record<string, string>, cv?: Buffer) =>
+        applicationForm({ ...validApplicationFields(), page: '/empleo', ...secret, phone: '677554433', ...fields }, cv && { name: 'cv-eusebia.pdf', content: cv });
+      const telephony = new URLSearchParams({ formOrigin: 'telephony', page: '/telefonia', planMode: 'empresa', companyName: `Quesería ${secret.name}`, tariffId: '3', acceptPolicy: 'true', ...secret });
+      const formStatuses = [
+        await browser(contactForm({})),
+        await browser(contactForm({ email: `${secret.email}@`, acceptPolicy: '' })),
+        await browser(contactForm({ phone: '677554433' }), 'application/json'),
+        await browser(contactForm({ name: 'E', phone: '677554433' }), 'application/json'),
+        await browser(multipart({}, cvFiles.pdf())),
+        await browser(multipart({ message: 'corto' }, cvFiles.html())),
+        await browser(telephony),
+        await browser(new URLSearchParams({ ...Object.fromEntries(telephony), tariffId: '999' })),
+      ];
+      expect(formStatuses).toEqual([303, 400, 201, 400, 303, 400, 303, 400]);
+      // A query string full of personal data (a form sent with method GET by mistake) on a page and on the API.
+      const query = `?nombre=${encodeURIComponent(secret.name)}&email=${encodeURIComponent(secret.email)}&mensaje=${encodeURIComponent(secret.message)}`;
+      expect((await fetch(`${base}/contacto${query}`)).status).toBe(200);
+      expect((await fetch(`${base}/api/nada${query}`)).status).toBe(404);
+      expect((await fetch(`${base}/api/contact${query}`, { method: 'POST', body: contactForm({}), redirect: 'manual', headers: { accept: BROWSER_ACCEPT } })).status).toBe(303);
+
+      // No URL the visitor is sent to, or finds in an answer page, carries what was typed.
+      expect(urls.filter((u) => u.includes('enviado=1')).length).toBeGreaterThanOrEqual(6);
+      const typed = [secret.name, secret.email, secret.phone, '677554433', secret.message, 'Eusebia', 'Villalobos', 'eusebia', 'cv-eusebia'];
+      for (const url of urls) {
+        for (const text of typed) {
+          expect(url).not.toContain(text);
+          expect(url).not.toContain(encodeURIComponent(text));
+        }
+      }
     } finally {
       child.kill('SIGTERM');
       await exited;
@@ -179,6 +236,10 @@ describe('the logs of both POST endpoints carry no personal data', () => {
     expect(output).toMatch(/"code":"ERR_HTTP_REQUEST_TIMEOUT"/);
     // …and none of what the visitor wrote.
     // ('número 9981' rather than '9981' alone, which a log's timestamp can hold by chance.)
-    for (const text of ['Eusebia', 'Villalobos', 'eusebia', '677 554 433', '677554433', 'confidencial', 'número 9981', 'cv-eusebia']) expect(output).not.toContain(text);
+    expect(output).toMatch(/"url":"\/contacto"/);
+    expect(output).toMatch(/"statusCode":303/);
+    for (const text of ['Eusebia', 'Villalobos', 'eusebia', '677 554 433', '677554433', '677+554+433', '677%20554%20433', 'confidencial', 'número 9981', 'n%C3%BAmero', 'cv-eusebia', 'Quesería', 'Queser%C3%ADa', 'nombre=', 'corto']) {
+      expect(output).not.toContain(text);
+    }
   });
 });

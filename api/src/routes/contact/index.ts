@@ -7,22 +7,28 @@ import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import type { ApiConfig } from '../../config';
 import { loadLeadsConfig, type ContactConfig } from '../../leads/config';
 import { probeCvFolder, removeCv, saveCv } from '../../leads/cv';
+import { FORM_LIMITS, parseUrlEncoded } from '../../leads/form-body';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../leads/messages';
+import { ERROR_MESSAGES } from '../../leads/messages';
 import { startOutboxWorker } from '../../leads/outbox-worker';
 import { openLeadStore } from '../../leads/store';
 import type { StorageMonitor } from '../../leads/storage-health';
 import type { Lead, StoredCv } from '../../leads/types';
-
-/** Longest form field name (ours are under 20 characters). */
-const FIELD_NAME_MAX = 100;
+import { leadAnswers, postedFields, rememberFields, rememberOrigin } from './answers';
 
 type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string; reason?: string };
 
-/** Reads a multipart body: text fields (first value wins) and the one `cv` file, at most 5 MB. */
+const fileTooLarge = () => Object.assign(new Error('file too large'), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
+
+/**
+ * Reads a multipart body: text fields (first value wins) and the one `cv` file, at most 5 MB. An
+ * oversized CV is read to its limit and marked, so the fields after it are still read and the
+ * answer can name every problem.
+ */
 async function readMultipart(req: FastifyRequest): Promise<Submission> {
   // No prototype: a field named __proto__ or constructor is just a key (and refused by the intake).
   const fields: Record<string, string> = Object.create(null);
+  rememberFields(req, fields);
   let cv: UploadedFile | undefined;
   try {
     for await (const part of req.parts()) {
@@ -30,12 +36,14 @@ async function readMultipart(req: FastifyRequest): Promise<Submission> {
         // Any other file field is drained and dropped, like any unknown field.
         if (part.fieldname !== 'cv' || cv) {
           for await (const _chunk of part.file) void _chunk;
+          if (part.file.truncated) throw fileTooLarge();
           continue;
         }
-        cv = { fileName: part.filename ?? '', content: await part.toBuffer() };
+        const content = await part.toBuffer();
+        cv = { fileName: part.filename ?? '', content, truncated: part.file.truncated };
       } else {
         // busboy applies fieldNameSize to urlencoded bodies only: multipart names are checked here.
-        if (part.valueTruncated || part.fieldnameTruncated || part.fieldname.length > FIELD_NAME_MAX) {
+        if (part.valueTruncated || part.fieldnameTruncated || part.fieldname.length > FORM_LIMITS.fieldName) {
           throw Object.assign(new Error('field too long'), { statusCode: 413, code: 'LEADS_FIELD_TOO_LONG' });
         }
         if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -47,7 +55,7 @@ async function readMultipart(req: FastifyRequest): Promise<Submission> {
     if (!e.statusCode) throw Object.assign(new Error('malformed multipart body'), { statusCode: 400, code: 'LEADS_MALFORMED' });
     throw error;
   }
-  return { kind: 'multipart', fields, cv };
+  return { kind: 'form', fields, cv };
 }
 
 /**
@@ -88,7 +96,9 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
 
 /**
  * POST /api/contact: the contact form, the telephony request and the job application (SPEC §3,
- * §5, §7). Every accepted lead is committed (and its CV fsync'd) before the 201 goes out.
+ * §5, §7), as JSON from the page's script or as a form (urlencoded or multipart) that a browser
+ * posts by itself. Every accepted lead is committed (and its CV fsync'd) before the 201 (or a
+ * native post's 303) goes out.
  */
 export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): FastifyPluginAsync => async (app) => {
   const leadsConfig = loadLeadsConfig(process.env, (config as ContactConfig).leads);
@@ -118,42 +128,73 @@ export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): Fast
     return parseJson(req, bytes.toString('utf8'), done);
   });
 
-  // Only JSON and multipart reach this route: text/plain (accepted by Fastify by default) is a 415.
-  app.removeContentTypeParser('text/plain');
-  await app.register(multipart, {
-    // fields ~20: the application has 9 plus formOrigin and the honeypot; parts = fields + the file.
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 10 * 1024, parts: 21, fieldNameSize: FIELD_NAME_MAX, headerPairs: 20 },
+  // A browser's native form post: fields as strings, first value wins, same limits as multipart.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (req, body, done) => {
+    try {
+      const fields = parseUrlEncoded(body as Buffer);
+      rememberFields(req, fields);
+      done(null, fields);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
 
-  app.setErrorHandler((error: HttpError, req: FastifyRequest, reply: FastifyReply) => {
+  // JSON, urlencoded and multipart only: text/plain (accepted by Fastify by default) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(multipart, {
+    // parts = fields + the file. An oversized CV is truncated and marked rather than thrown, so
+    // the fields after it are still read (see readMultipart).
+    limits: {
+      fileSize: CV_MAX_BYTES,
+      files: 1,
+      fields: FORM_LIMITS.fields,
+      fieldSize: FORM_LIMITS.fieldBytes,
+      parts: FORM_LIMITS.fields + 1,
+      fieldNameSize: FORM_LIMITS.fieldName,
+      headerPairs: 20,
+    },
+    throwFileSizeLimit: false,
+  });
+
+  const { refuse, accept } = leadAnswers(config.siteDir);
+
+  app.setErrorHandler(async (error: HttpError, req: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorBody(error);
     // The error's message can quote the body (JSON parse errors do): log the code only.
     if (status >= 500) req.log.error({ code: error.code, name: error.name, reason: error.reason }, 'lead request failed');
     else req.log.info({ status, code: error.code }, 'lead request refused');
     if (status === 503) reply.header('Retry-After', '60');
-    return reply.code(status).header('Cache-Control', 'no-store').send(body);
+    return refuse(req, reply, status, body);
   });
 
   app.post(
     '/api/contact',
     {
       bodyLimit: leadsConfig.jsonBodyLimit,
-      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
+      // Checked once the body is parsed (preHandler), so the answer page of a native urlencoded
+      // post keeps what was typed; a multipart body is still refused before it is read.
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const submission: Submission = req.isMultipart() ? await readMultipart(req) : { kind: 'json', body: req.body };
+      let submission: Submission;
+      if (req.isMultipart()) submission = await readMultipart(req);
+      else {
+        const form = postedFields(req);
+        submission = form ? { kind: 'form', fields: form } : { kind: 'json', body: req.body };
+      }
       const intake = evaluateSubmission(submission);
+      const origin = intake.outcome === 'accepted' ? intake.fields.origin : intake.outcome === 'malformed' ? undefined : intake.origin;
+      if (origin) rememberOrigin(req, origin);
 
-      if (intake.outcome === 'malformed') return reply.code(400).send({ message: ERROR_MESSAGES.malformed, errors: {} });
+      if (intake.outcome === 'malformed') return refuse(req, reply, 400, { message: ERROR_MESSAGES.malformed, errors: {} });
       if (intake.outcome === 'invalid') {
         const message = intake.status === 413 ? ERROR_MESSAGES.cvTooLarge : ERROR_MESSAGES.invalidFields;
-        return reply.code(intake.status).send({ message, errors: intake.errors });
+        return refuse(req, reply, intake.status, { message, errors: intake.errors });
       }
       if (intake.outcome === 'honeypot') {
         honeypotHits += 1;
         req.log.info({ honeypotHits, origin: intake.origin }, 'honeypot filled; nothing stored');
-        return reply.code(201).send({ message: SUCCESS_MESSAGES[intake.origin] });
+        return accept(req, reply, intake.origin);
       }
 
       const now = new Date().toISOString();
@@ -190,7 +231,7 @@ export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): Fast
       if (cv) storage?.reportSuccess();
       worker?.kick();
       req.log.info({ leadId: lead.id, origin: lead.origin }, 'lead stored');
-      return reply.code(201).send({ message: SUCCESS_MESSAGES[lead.origin] });
+      return accept(req, reply, lead.origin);
     },
   );
 };

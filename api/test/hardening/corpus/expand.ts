@@ -14,13 +14,26 @@
  *   multipart  multipart bodies: the valid application's fields (or none), files, raw text
  *   methods    other methods on the same path, without a body
  *   slow       a client that trickles or stalls (sent over a raw socket by the test)
+ *   urlencoded literal application/x-www-form-urlencoded bodies (`body` text, `$BASE` the base's
+ *              fields urlencoded, or `hex` bytes)
+ *
+ * `encodings` says how each variation of the base (set, omit, extra, bytes) is sent: as JSON (the
+ * default for contact and telephony), multipart (the default for the application) or urlencoded.
+ * A form variation (and every urlencoded body) goes twice: as our script client sends it
+ * (`Accept: application/json`, a JSON answer) and as a browser's native post (`Accept: text/html…`,
+ * an HTML answer page, a 303 when stored). Form values are text: a group whose values only JSON can
+ * carry (numbers that would read as valid text, arrays, objects) stays JSON. As a form, a value over
+ * 10 KB, a name over 100 characters or more than 20 fields is a 413, whatever the group expects.
  *
  * Values may be `{ "$repeat": "a", "times": 70000 }` for long strings. `expect` is a 4xx status,
  * `"stored"` (201 and the text fields stored exactly as sent) or `"answered"` (ask-bot: 200).
  */
+import { FORM_LIMITS } from '../../../src/leads/form-body';
 import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../../helpers/fixtures';
+import { BROWSER_ACCEPT } from '../../helpers/form-site';
 
 export type Endpoint = 'contact' | 'ask-bot';
+export type Encoding = 'json' | 'urlencoded' | 'multipart';
 export type Expect = number | 'stored' | 'answered';
 type Base = 'contact' | 'telephony' | 'application' | 'question';
 
@@ -61,6 +74,8 @@ export type Group = {
   bytes?: { fields: string[]; hex: string[] };
   contentTypes?: (string | null)[];
   multipart?: MultipartSpec[];
+  urlencoded?: { label: string; body?: string; hex?: string }[];
+  encodings?: Encoding[];
   methods?: string[];
   slow?: SlowSpec[];
 };
@@ -75,12 +90,19 @@ export type CorpusRequest = {
   headers: Record<string, string>;
   body?: Uint8Array<ArrayBuffer> | FormData | string;
   slow?: SlowSpec;
+  /** A browser's native form post: answered with an HTML page (or a 303 to `page`?enviado=1 when stored). */
+  native?: boolean;
+  /** The form page of the base, where a stored native post is redirected. */
+  page?: string;
   /** For `stored`: the e-mail that finds the row, and column → the exact text that must be in it. */
   email?: string;
   verbatim?: Record<string, string>;
 };
 
 export const PATHS: Record<Endpoint, string> = { contact: '/api/contact', 'ask-bot': '/api/ask-bot' };
+
+/** The page of each base's form (docs/progressive-enhancement.md, "Forms"). */
+const PAGES: Record<Base, string> = { contact: '/contacto', telephony: '/telefonia', application: '/empleo', question: '/' };
 
 /** The database column of each text field a `stored` case checks. */
 const COLUMNS: Record<string, string> = {
@@ -131,6 +153,31 @@ function fileContent(spec: ContentSpec): Buffer {
 }
 
 const BOUNDARY = '----corpus7MA4YWxkTrZu0gW';
+const URLENCODED = 'application/x-www-form-urlencoded';
+
+/** A body's values as a form carries them: text (null and undefined are fields not sent). */
+function formFields(group: string, body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') throw new Error(`${group}: ${key} has no form encoding; send this group as JSON only`);
+    fields[key] = String(value);
+  }
+  return fields;
+}
+
+const urlencode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** Each byte as %XX, as a browser escapes what it sends. */
+const percentEscaped = (bytes: Buffer) => [...bytes].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** The status a form body gets when it is over the form limits, else the group's. */
+function formExpect(expect: Expect, fields: Record<string, string>, urlencodedLength = 0): Expect {
+  const over =
+    Object.keys(fields).length > FORM_LIMITS.fields ||
+    urlencodedLength > 64 * 1024 ||
+    Object.entries(fields).some(([name, value]) => name.length > FORM_LIMITS.fieldName || Buffer.byteLength(value) > FORM_LIMITS.fieldBytes);
+  return typeof expect === 'number' && over ? 413 : expect;
+}
 
 /** A multipart body by hand, for parts FormData cannot express (raw bytes in a field). */
 function multipartWithBytes(fields: Record<string, string>, field: string, bytes: Buffer): Buffer {
@@ -154,7 +201,16 @@ export function expandCorpus(groups: Group[]): CorpusRequest[] {
     const push = (label: string, req: Omit<CorpusRequest, 'group' | 'label' | 'endpoint' | 'expect' | 'method'> & { method?: string }) =>
       out.push({ group: g.group, label, endpoint: g.endpoint, expect: g.expect, method: 'POST', ...req });
 
-    /** A variation of the base, as JSON or (application) as multipart. */
+    /** A form body, sent as the script client sends it and as a browser's native post. */
+    const pushForm = (label: string, req: Omit<CorpusRequest, 'group' | 'label' | 'endpoint' | 'expect' | 'method' | 'native'> & { expect?: Expect }) => {
+      for (const native of [false, true]) {
+        const headers = { ...req.headers, accept: native ? BROWSER_ACCEPT : 'application/json' };
+        out.push({ group: g.group, endpoint: g.endpoint, method: 'POST', expect: g.expect, page: PAGES[g.base ?? 'contact'], ...req, label: `${label}${native ? ' (browser)' : ''}`, headers, native });
+      }
+    };
+    const encodings = g.encodings ?? [g.base === 'application' ? 'multipart' : 'json'];
+
+    /** A variation of the base, in each of the group's encodings. */
     const sendBase = (label: string, body: Record<string, unknown>, checked: string[] = []) => {
       let email: string | undefined;
       if (g.expect === 'stored') {
@@ -164,12 +220,18 @@ export function expandCorpus(groups: Group[]): CorpusRequest[] {
       const verbatim: Record<string, string> = {};
       for (const field of checked) if (COLUMNS[field] && typeof body[field] === 'string') verbatim[COLUMNS[field]] = body[field] as string;
       const common = { email, verbatim: g.expect === 'stored' ? verbatim : undefined };
-      if (g.base === 'application') {
-        const fields: Record<string, string> = {};
-        for (const [k, v] of Object.entries(body)) if (v !== undefined) fields[k] = typeof v === 'string' ? v : JSON.stringify(v);
-        push(label, { ...common, headers: {}, body: applicationForm(fields) });
-      } else {
-        push(label, { ...common, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      for (const encoding of encodings) {
+        if (encoding === 'json') {
+          push(label, { ...common, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          continue;
+        }
+        const fields = formFields(g.group, body);
+        if (encoding === 'urlencoded') {
+          const text = urlencode(fields);
+          pushForm(`[urlencoded] ${label}`, { ...common, expect: formExpect(g.expect, fields, text.length), headers: { 'content-type': URLENCODED }, body: text });
+        } else {
+          pushForm(`[multipart] ${label}`, { ...common, expect: formExpect(g.expect, fields), headers: {}, body: applicationForm(fields) });
+        }
       }
     };
 
@@ -200,18 +262,34 @@ export function expandCorpus(groups: Group[]): CorpusRequest[] {
       for (const field of g.bytes.fields) {
         for (const hex of g.bytes.hex) {
           const bytes = Buffer.from(hex.replace(/\s+/g, ''), 'hex');
-          if (g.base === 'application') {
-            push(`${field} bytes ${hex}`, {
-              headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-              body: new Uint8Array(multipartWithBytes(validApplicationFields(), field, bytes)),
-            });
-            continue;
+          const label = `${field} bytes ${hex}`;
+          const value = Buffer.concat([Buffer.from('Texto de prueba '), bytes, Buffer.from(' con bytes rotos')]);
+          for (const encoding of encodings) {
+            if (encoding === 'json') {
+              const [before, after] = JSON.stringify({ ...baseBody(g.base), [field]: '@@BYTES@@' }).split('@@BYTES@@');
+              push(label, { headers: { 'content-type': 'application/json' }, body: new Uint8Array(Buffer.concat([Buffer.from(before), value, Buffer.from(after)])) });
+              continue;
+            }
+            const { [field]: _replaced, ...others } = formFields(g.group, baseBody(g.base));
+            if (encoding === 'multipart') {
+              pushForm(`[multipart] ${label}`, {
+                headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+                body: new Uint8Array(multipartWithBytes(others, field, bytes)),
+              });
+              continue;
+            }
+            // As a browser sends them (%-escaped), and raw in the body.
+            const head = Buffer.from(`${urlencode(others)}&${field}=`);
+            pushForm(`[urlencoded] ${label} escaped`, { headers: { 'content-type': URLENCODED }, body: `${head}${percentEscaped(value)}` });
+            pushForm(`[urlencoded] ${label} raw`, { headers: { 'content-type': URLENCODED }, body: new Uint8Array(Buffer.concat([head, value])) });
           }
-          const [before, after] = JSON.stringify({ ...baseBody(g.base), [field]: '@@BYTES@@' }).split('@@BYTES@@');
-          const body = Buffer.concat([Buffer.from(before), Buffer.from('Texto de prueba '), bytes, Buffer.from(' con bytes rotos'), Buffer.from(after)]);
-          push(`${field} bytes ${hex}`, { headers: { 'content-type': 'application/json' }, body: new Uint8Array(body) });
         }
       }
+    }
+
+    for (const r of g.urlencoded ?? []) {
+      const body = r.hex !== undefined ? new Uint8Array(Buffer.from(r.hex.replace(/\s+/g, ''), 'hex')) : (r.body ?? '').replaceAll('$BASE', urlencode(formFields(g.group, baseBody(g.base))));
+      pushForm(`[urlencoded] ${r.label}`, { headers: { 'content-type': URLENCODED }, body });
     }
 
     for (const type of g.contentTypes ?? []) {

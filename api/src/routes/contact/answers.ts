@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SUCCESS_MESSAGES } from '../../leads/messages';
+import type { LeadOrigin } from '../../leads/types';
+import { renderFormAnswerPage } from '../../site/form-answer-page';
+import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
+import { liveRemotesReader } from '../../site/live-remotes';
+import { isNativeFormPost } from './native';
+
+/**
+ * A form post as far as it is known: its fields as posted (urlencoded, or multipart as far as it
+ * was read) and, once the intake has told, its form. A refusal's answer page shows the fields
+ * again. Never logged; gone with the request.
+ */
+type PostedForm = { fields?: Record<string, string>; origin?: LeadOrigin };
+const posted = new WeakMap<FastifyRequest, PostedForm>();
+
+/** Keeps a form body's fields (the record is filled in place while a multipart body is read). */
+export const rememberFields = (req: FastifyRequest, fields: Record<string, string>) => posted.set(req, { ...posted.get(req), fields });
+export const rememberOrigin = (req: FastifyRequest, origin: LeadOrigin) => posted.set(req, { ...posted.get(req), origin });
+/** The fields of an urlencoded body, parsed before the handler runs. */
+export const postedFields = (req: FastifyRequest) => posted.get(req)?.fields;
+
+const isOrigin = (v: unknown): v is LeadOrigin => v === 'contact' || v === 'telephony' || v === 'application';
+
+function refererPath(req: FastifyRequest): string | undefined {
+  try {
+    return new URL(req.headers.referer ?? '').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The form page a native post is answered with: named by its `page` field (or, body unread, its Referer). */
+function answerPage(req: FastifyRequest) {
+  const form = posted.get(req);
+  const formOrigin = form?.fields?.formOrigin;
+  return answerPageFor(form?.origin ?? (isOrigin(formOrigin) ? formOrigin : undefined), form?.fields ? form.fields.page : refererPath(req));
+}
+
+/**
+ * The answers of POST /api/contact: JSON, exactly as the script client reads them, or for a
+ * browser's native post (docs/progressive-enhancement.md, "Forms") the form's page, built from
+ * its live prerendered HTML.
+ */
+export function leadAnswers(siteDir: string) {
+  const liveRemotes = liveRemotesReader(siteDir);
+  return {
+    /** A refusal: `{ message, errors }`, or the form's page saying the same with what was typed kept. */
+    async refuse(req: FastifyRequest, reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string> }) {
+      reply.header('Cache-Control', 'no-store');
+      if (!isNativeFormPost(req)) return reply.code(status).send(body);
+      const page = answerPage(req);
+      const html = await readFormPage(siteDir, liveRemotes, page);
+      return sendFormPage(reply, status, renderFormAnswerPage(html, page, { kind: 'refused', ...body, values: posted.get(req)?.fields }));
+    },
+    /** A stored lead (or a honeypot hit): 201 with the message, or post/redirect/get to the form's page. */
+    accept(req: FastifyRequest, reply: FastifyReply, origin: LeadOrigin) {
+      reply.header('Cache-Control', 'no-store');
+      if (!isNativeFormPost(req)) return reply.code(201).send({ message: SUCCESS_MESSAGES[origin] });
+      return reply.code(303).header('Location', sentLocation(answerPage(req))).send();
+    },
+  };
+}

@@ -5,12 +5,35 @@
 // callbacks run).
 // A hidden tab paints nothing, and a browser without paint timing cannot tell: both start at once;
 // the timer covers a page that never paints content.
+// Before the app arrives it also keeps the prerendered page's promises
+// (docs/progressive-enhancement.md):
+// - `<html class="js">` at once, so CSS hides [data-needs-script] only when scripts are off;
+// - the tap queue: a tap on a [data-needs-script] control before the page is hydrated is held
+//   (default and propagation stopped: React may already listen before the page is marked) and
+//   the control gets aria-busy; the latest tap wins. The shell marks <html data-hydrated="true">
+//   and then dispatches `site:hydrated`; the held tap is then replayed with click() on what was
+//   tapped (or, for an icon, its nearest HTML element: SVG has no click());
+// - invoker presets, for the whole visit: a click on [data-preset="field=value"][commandfor] sets
+//   the control `field` of the commandfor target (its form's elements[field], or a [name=field]
+//   inside it) to `value` and fires a bubbling `change`, before the invoker opens the target.
 // Its text is fixed so the Content-Security-Policy can allow it by hash (api).
 // Plain CommonJS: the shell's webpack config and the API both read it.
 const PAINT_FIRST_LOADER =
-  '(function(t){var d=0,P=window.PerformanceObserver;function b(){if(d)return;d=1;' +
-  't.getAttribute("data-main").split(" ").forEach(function(u){var s=document.createElement("script");s.src=u;document.body.appendChild(s)})}' +
-  'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return b();' +
-  'new P(function(){setTimeout(b,0)}).observe({type:"paint",buffered:true});setTimeout(b,1000)})(document.currentScript)';
+  '(function(t){var d=0,P=window.PerformanceObserver,D=document,h=D.documentElement,q;h.classList.add("js");' +
+  'function up(e,s){return e.target.closest&&e.target.closest(s)}' +
+  // The tap queue.
+  'D.addEventListener("click",function(e){var c=up(e,"[data-needs-script]"),t=e.target;if(!c||h.getAttribute("data-hydrated")==="true")return;' +
+  'e.preventDefault();e.stopPropagation();q&&q[0].removeAttribute("aria-busy");for(;!t.click;)t=t.parentNode;q=[c,t];c.setAttribute("aria-busy","true")},true);' +
+  'D.addEventListener("site:hydrated",function(){var p=q;q=0;if(p){p[0].removeAttribute("aria-busy");p[1].click()}});' +
+  // Invoker presets.
+  'D.addEventListener("click",function(e){var b=up(e,"[data-preset][commandfor]"),o=b&&D.getElementById(b.getAttribute("commandfor")),s,i,n,f,c;' +
+  'if(!o)return;s=b.getAttribute("data-preset");i=s.indexOf("=");n=s.slice(0,i);f=o.tagName==="FORM"?o:o.querySelector("form");' +
+  'c=f&&f.elements[n]||o.querySelector("[name="+n+"]");if(!c)return;c.value=s.slice(i+1);' +
+  'c=c.dispatchEvent?c:[].filter.call(c,function(r){return r.checked})[0];c&&c.dispatchEvent(new Event("change",{bubbles:true}))},true);' +
+  // Paint first, then the app.
+  'function go(){if(d)return;d=1;' +
+  't.getAttribute("data-main").split(" ").forEach(function(u){var s=D.createElement("script");s.src=u;D.body.appendChild(s)})}' +
+  'if(D.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
+  'new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true});setTimeout(go,1000)})(document.currentScript)';
 
 module.exports = { PAINT_FIRST_LOADER };

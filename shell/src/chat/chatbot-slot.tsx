@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { MarkMounted } from './mark-mounted';
+import { useLocation } from '@site/shared/router';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
 import { RemoteErrorBoundary } from '../remotes/error-boundary';
-import { lazyRemote } from '../remotes/load-remote-module';
+import { useRemoteComponent } from '../remotes/use-remote-component';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
 import { ChatUnavailable } from './chat-unavailable';
+import { MarkMounted } from './mark-mounted';
 
 /** With no interaction, NavegaBot's code is fetched this long after the page has loaded. */
 export const CHATBOT_IDLE_LOAD_MS = 8000;
@@ -15,12 +16,14 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * Mounts the NavegaBot widget (remote `chatbot/widget`) on every page. Its code stays out of the
  * first load: it is fetched on the visitor's first interaction, when something opens the chat,
  * or when the browser is idle a while after load. Until then the shell shows the same round
- * button; pressing it opens the chat as soon as the code arrives. Nothing renders on the server.
+ * button; pressing it opens the chat as soon as the code arrives. If the code really cannot be
+ * loaded, ChatUnavailable takes its place, and the next page tries again. Nothing renders on the server.
  */
 export function ChatbotSlot() {
   const chatOpen = useSiteStore(selectChatOpen);
   const consent = useSiteStore(selectConsent);
   const openChat = useSiteStore((s) => s.openChat);
+  const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
   const [widgetShown, setWidgetShown] = useState(false);
   const markWidgetShown = useCallback(() => setWidgetShown(true), []);
@@ -40,6 +43,8 @@ export function ChatbotSlot() {
     };
   }, [wanted]);
 
+  const load = useRemoteComponent<object>(wanted || chatOpen ? 'chatbot/widget' : null, pathname);
+
   // While the cookie banner may be up (no stored choice), the placeholder stays away from it;
   // the widget itself lifts its button above the banner once loaded.
   const placeholder =
@@ -51,8 +56,7 @@ export function ChatbotSlot() {
 
   // The placeholder stays in place until the widget (or its fallback) is on screen, so a click
   // that began on it (whose pointerdown asked for the widget) still lands on it.
-  const load = wanted || chatOpen;
-  const Widget = load ? lazyRemote<object>('chatbot/widget', ChatUnavailable) : null;
+  const Widget = load && (load.ok ? load.Component : ChatUnavailable);
   return (
     <>
       {!widgetShown && placeholder}

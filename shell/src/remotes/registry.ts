@@ -1,28 +1,49 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin } from './fallback-plugin';
+import { noScriptTimeoutPlugin } from './no-script-timeout-plugin';
 
 /** One line of /remotes.json: a remote's federated name, published version and remoteEntry.js URL. */
 export type RemoteEntry = { name: string; version: string; entry: string };
 
-/**
- * Reads /remotes.json (never cached) and registers each remote's entry with the federation
- * runtime. Where remotes live is deployment data, so deploying a remote never rebuilds the shell.
- */
-export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemoteEntry[]> {
-  registerPlugins([fallbackPlugin()]);
-  let remotes: RemoteEntry[] = [];
-  try {
-    const res = await fetch(url, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    remotes = (await res.json()) as RemoteEntry[];
-  } catch (error) {
-    // Every remote area then shows its fallback; header and footer still work.
-    console.error('[shell] could not read the remotes list', error);
-  }
+const MANIFEST_URL = '/remotes.json';
+
+/** The read of the remotes list, under way or done. A failed read is dropped: the next load reads it again. */
+let registered: Promise<RemoteEntry[]> | undefined;
+
+async function readManifest(url: string): Promise<RemoteEntry[]> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const remotes = (await res.json()) as RemoteEntry[];
   registerRemotes(
     // Lists published before the runtime dropped manifest support point at mf-manifest.json.
     remotes.map(({ name, entry }) => ({ name, entry: entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') })),
     { force: true },
   );
   return remotes;
+}
+
+/**
+ * Reads /remotes.json (never cached) and registers each remote's entry with the federation
+ * runtime. Where remotes live is deployment data, so deploying a remote never rebuilds the shell.
+ * Never rejects: without the list every remote area fails on its own; header and footer still work.
+ */
+export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteEntry[]> {
+  registerPlugins([noScriptTimeoutPlugin()]);
+  try {
+    return await ensureRemotesRegistered(url);
+  } catch (error) {
+    console.error('[shell] could not read the remotes list', error);
+    return [];
+  }
+}
+
+/** Resolves once the remotes are registered; reads the list again if the last read failed. */
+export function ensureRemotesRegistered(url = MANIFEST_URL): Promise<RemoteEntry[]> {
+  if (!registered) {
+    const reading = readManifest(url);
+    registered = reading;
+    reading.catch(() => {
+      if (registered === reading) registered = undefined;
+    });
+  }
+  return registered;
 }

@@ -16,6 +16,13 @@ describe('/cookies', () => {
     expect(screen.getByRole('button', { name: 'Restablecer preferencias de cookies' })).toBeInTheDocument();
   });
 
+  it('marks the reset as needing script and says how to reset without it', () => {
+    renderWithProviders(<CookiesPage />, { route: '/cookies' });
+    // Global CSS hides [data-needs-script] without JavaScript and [data-no-script-only] with it.
+    expect(screen.getByRole('button', { name: 'Restablecer preferencias de cookies' })).toHaveAttribute('data-needs-script');
+    expect(screen.getByText(/Sin JavaScript, restablece tu elección borrando los datos de este sitio/)).toHaveAttribute('data-no-script-only');
+  });
+
   it('clears both stored choices and reloads the page', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(CONSENT_ACCEPTED_KEY, 'true');

@@ -14,11 +14,16 @@ const Panel = styled.section`
 
 const reloadPage = () => window.location.reload();
 
-/** Forgets both stored cookie choices and reloads, so the banner asks again (SPEC §2). */
+/**
+ * Forgets both stored cookie choices and reloads, so the banner asks again (SPEC §2). It clears
+ * browser storage, which only script can do: hidden with JavaScript off, and a tap before the
+ * page is hydrated is held by the inline loader and replayed once it is (data-needs-script).
+ */
 export function CookieResetButton({ reload = reloadPage }: { reload?: () => void }) {
   return (
     <Button
       type="button"
+      data-needs-script=""
       onClick={() => {
         useSiteStore.getState().clearConsent();
         reload();
@@ -37,6 +42,10 @@ export default function CookiesPage() {
         <h2 id="cookie-reset-title">Cambiar tu elección</h2>
         <p>Borra tu elección actual sobre las cookies y vuelve a ver el aviso para aceptarlas o rechazarlas.</p>
         <CookieResetButton />
+        <p data-no-script-only="">
+          Sin JavaScript, restablece tu elección borrando los datos de este sitio (cookies y almacenamiento) en la
+          configuración de tu navegador: el aviso volverá a aparecer.
+        </p>
       </Panel>
     </LegalDocumentView>
   );

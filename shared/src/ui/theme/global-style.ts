@@ -38,4 +38,15 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important; scroll-behavior: auto !important;
     }
   }
+
+  /* --- Controls that need script (docs/progressive-enhancement.md, rule 4; shell, issue 15) ---
+     The page's inline loader adds class "js" to <html> at once. Without it, a control that needs
+     script is hidden and its [data-no-script-only] sentence says what to do instead. */
+  html:not(.js) [data-needs-script] { display: none !important; }
+  html.js [data-no-script-only] { display: none !important; }
+  /* A tap held by the inline loader until the page is hydrated: show that it was taken. */
+  [data-needs-script][aria-busy='true'] { cursor: progress; opacity: 0.7; }
+  /* A page whose remote failed keeps its markup as static HTML (data-static): no script runs there. */
+  [data-remote-area][data-static] [data-needs-script] { display: none !important; }
+  html.js [data-remote-area][data-static] [data-no-script-only] { display: revert !important; }
 `;

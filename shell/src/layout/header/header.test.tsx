@@ -1,4 +1,8 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { StaticRouter } from '@site/shared/router/server';
+import { theme } from '@site/shared/ui';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@site/shared/testing';
 import { useSiteStore } from '@site/shared/store';
@@ -22,13 +26,41 @@ describe('header', () => {
     expect(labels).toEqual(['Inicio', 'Servicios', 'Proyectos', 'Apps', 'Kit Digital', 'Telefonía', 'Nosotros', 'Contacto']);
   });
 
-  it('the menu button opens the menu and a link click closes it', async () => {
+  it('the phone menu is a native popover the menu button opens, with no script needed', () => {
+    renderWithProviders(<Header />);
+    const nav = document.getElementById('menu-principal')!;
+    expect(nav).toHaveAttribute('popover', 'auto');
+    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(toggle).toHaveAttribute('popovertarget', 'menu-principal');
+    expect(toggle).toHaveAttribute('aria-controls', 'menu-principal');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('serves the menu button without aria-expanded: the browser derives it from the popover', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StaticRouter location="/">
+          <Header />
+        </StaticRouter>
+      </ThemeProvider>,
+    );
+    const button = html.match(/<button[^>]*popovertarget="menu-principal"[^>]*>/)?.[0];
+    expect(button).toBeDefined();
+    expect(button).not.toContain('aria-expanded');
+  });
+
+  // jsdom has no popover, like an older browser: there the store's state opens the panel (data-open).
+  it('where popover is unknown, the menu button opens the menu and a link click closes it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
+    const nav = document.getElementById('menu-principal')!;
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(useSiteStore.getState().menuOpen).toBe(true);
+    expect(nav).toHaveAttribute('data-open');
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getAllByRole('link', { name: 'Nosotros', hidden: true })[0]);
     expect(useSiteStore.getState().menuOpen).toBe(false);
+    expect(nav).not.toHaveAttribute('data-open');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { NavLink } from '@site/shared/router';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
 import { Container, Icon, mediaUp } from '@site/shared/ui';
 import { Logo } from './logo';
+import { supportsPopover, useMenuPopover } from './use-menu-popover';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC §9: the bar blurs and gains a shadow once scrolled past 45 px. */
 export const HEADER_BLUR_THRESHOLD_PX = 45;
+
+const MENU_ID = 'menu-principal';
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
@@ -36,29 +39,54 @@ const Inner = styled(Container)`
   gap: ${(p) => p.theme.space(4)};
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
-  display: none;
+/* Each selector in its own rule: a browser that does not know :popover-open drops only that rule. */
+const MenuScrollLock = createGlobalStyle`
+  body:has(#${MENU_ID}:popover-open) { overflow: hidden; }
+  body:has(#${MENU_ID}[data-open]) { overflow: hidden; }
+`;
+
+/** Under 768 px the open menu is a full-screen panel below the bar. */
+const phonePanel = css`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${(p) => p.theme.space(1)};
+  position: fixed;
+  inset: ${(p) => p.theme.layout.headerHeight} 0 0 0;
+  width: auto;
+  height: auto;
+  margin: 0;
+  border: 0;
+  padding: ${(p) => p.theme.space(6)};
+  background: ${(p) => p.theme.colors.surface};
+  color: inherit;
+  overflow-y: auto;
+  a { font-size: 1.25rem; padding: ${(p) => p.theme.space(4)}; }
+`;
+
+const Nav = styled.nav`
+  @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
+    /* Closed: the UA hides a closed popover; this also hides it where popover is unknown. */
+    &:not([data-open]) { display: none; }
+    &:popover-open { ${phonePanel} }
+    /* Where popover is unknown, the shell opens the menu with data-open. */
+    &[data-open] { ${phonePanel} }
+  }
+  /* Inline in the bar, whatever its popover state: undo the UA's popover box and hiding. */
   ${mediaUp('medium')} {
     display: flex;
     align-items: center;
     gap: ${(p) => p.theme.space(1)};
-  }
-  /* Under 768 px the menu is a full-screen panel below the bar. */
-  @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
-    ${(p) =>
-      p.$open &&
-      css`
-        display: flex;
-        flex-direction: column;
-        align-items: stretch;
-        gap: ${p.theme.space(1)};
-        position: fixed;
-        inset: ${p.theme.layout.headerHeight} 0 0 0;
-        padding: ${p.theme.space(6)};
-        background: ${p.theme.colors.surface};
-        overflow-y: auto;
-        a { font-size: 1.25rem; padding: ${p.theme.space(4)}; }
-      `}
+    position: static;
+    inset: auto;
+    width: auto;
+    height: auto;
+    margin: 0;
+    border: 0;
+    padding: 0;
+    background: none;
+    color: inherit;
+    overflow: visible;
   }
 `;
 
@@ -89,6 +117,7 @@ const Cta = styled(NavLink)`
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) { margin: ${(p) => p.theme.space(4)} 0 0; }
 `;
 
+/** The icon and the accessible name follow the menu's state in CSS, so they are right before hydration too. */
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -100,46 +129,49 @@ const Toggle = styled.button`
   background: transparent;
   color: ${(p) => p.theme.colors.ink};
   cursor: pointer;
+  [data-when='open'] { display: none; }
+  header:has(#${MENU_ID}:popover-open) & {
+    [data-when='open'] { display: contents; }
+    [data-when='closed'] { display: none; }
+  }
+  header:has(#${MENU_ID}[data-open]) & {
+    [data-when='open'] { display: contents; }
+    [data-when='closed'] { display: none; }
+  }
   ${mediaUp('medium')} { display: none; }
 `;
 
-/** Fixed top bar with the SPEC's links; a full-screen menu on small screens. */
+/** Fixed top bar with the SPEC's links; a full-screen menu (a native popover) on small screens. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD_PX);
   const open = useSiteStore(selectMenuOpen);
-  const setOpen = useSiteStore((s) => s.setMenuOpen);
+  const menuRef = useRef<HTMLElement>(null);
+  const menu = useMenuPopover(menuRef, open);
+  // Only where the browser lacks popover does the store's state show the panel.
+  const fallbackOpen = open && !supportsPopover();
 
   // Clicking a link closes the menu and glides to the top (SPEC §2).
   const onNavigate = () => {
-    setOpen(false);
+    menu.close();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [open, setOpen]);
-
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      <MenuScrollLock />
       <Inner>
         <Logo onClick={onNavigate} />
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls="menu-principal"
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name={open ? 'close' : 'menu'} />
+        <Toggle type="button" popovertarget={MENU_ID} aria-controls={MENU_ID} aria-expanded={menu.expanded} onClick={menu.toggle}>
+          <span data-when="closed">
+            <Icon name="menu" />
+            <span className="visually-hidden">Abrir menú</span>
+          </span>
+          <span data-when="open">
+            <Icon name="close" />
+            <span className="visually-hidden">Cerrar menú</span>
+          </span>
         </Toggle>
-        <Nav id="menu-principal" aria-label="Principal" $open={open}>
+        <Nav id={MENU_ID} ref={menuRef} popover="auto" aria-label="Principal" data-open={fallbackOpen || undefined}>
           {headerLinks.map((link) => (
             <Item key={link.to} to={link.to} end onClick={onNavigate}>
               {link.label}

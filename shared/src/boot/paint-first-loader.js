@@ -15,7 +15,10 @@
 //   tapped (or, for an icon, its nearest HTML element: SVG has no click());
 // - invoker presets, for the whole visit: a click on [data-preset="field=value"][commandfor] sets
 //   the control `field` of the commandfor target (its form's elements[field], or a [name=field]
-//   inside it) to `value` and fires a bubbling `change`, before the invoker opens the target.
+//   inside it) to `value` and fires a bubbling `change`, before the invoker opens the target;
+// - where the browser lacks invoker commands, a click on [commandfor][command] opens or closes
+//   the dialog itself (with scripts off such a browser shows the dialogs' content nowhere; the
+//   forms' pages still work).
 // Its text is fixed so the Content-Security-Policy can allow it by hash (api).
 // Plain CommonJS: the shell's webpack config and the API both read it.
 const PAINT_FIRST_LOADER =
@@ -30,6 +33,10 @@ const PAINT_FIRST_LOADER =
   'if(!o)return;s=b.getAttribute("data-preset");i=s.indexOf("=");n=s.slice(0,i);f=o.tagName==="FORM"?o:o.querySelector("form");' +
   'c=f&&f.elements[n]||o.querySelector("[name="+n+"]");if(!c)return;c.value=s.slice(i+1);' +
   'c=c.dispatchEvent?c:[].filter.call(c,function(r){return r.checked})[0];c&&c.dispatchEvent(new Event("change",{bubbles:true}))},true);' +
+  // Invoker commands where the browser has none yet (before 2025): same effect, with script.
+  'if(!("commandForElement" in HTMLButtonElement.prototype))D.addEventListener("click",function(e){var b=up(e,"[commandfor][command]"),' +
+  'o=b&&D.getElementById(b.getAttribute("commandfor")),c=b&&b.getAttribute("command");if(!o)return;' +
+  'if(c==="show-modal"&&o.showModal&&!o.open)o.showModal();else if(c==="close"&&o.close&&o.open)o.close()});' +
   // Paint first, then the app.
   'function go(){if(d)return;d=1;' +
   't.getAttribute("data-main").split(" ").forEach(function(u){var s=D.createElement("script");s.src=u;D.body.appendChild(s)})}' +

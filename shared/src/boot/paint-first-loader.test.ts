@@ -95,4 +95,19 @@ describe('the inline loader', () => {
     document.getElementById('ok')!.click();
     expect(document.querySelector('input')!.value).toBe('pro');
   });
+
+  it('opens and closes a dialog from its invoker buttons where the browser has no invoker commands', () => {
+    expect('commandForElement' in HTMLButtonElement.prototype).toBe(false); // jsdom, like an older browser
+    document.body.innerHTML = `
+      <button id="open" commandfor="ayudas" command="show-modal">Ver Ayudas</button>
+      <dialog id="ayudas"><button id="close" commandfor="ayudas" command="close">Cerrar</button></dialog>`;
+    const dialog = document.getElementById('ayudas') as HTMLDialogElement & { showModal: () => void; close: () => void };
+    // jsdom has no modal dialogs: these stand in for the browser's own.
+    dialog.showModal = () => dialog.setAttribute('open', '');
+    dialog.close = () => dialog.removeAttribute('open');
+    document.getElementById('open')!.click();
+    expect(dialog).toHaveAttribute('open');
+    document.getElementById('close')!.click();
+    expect(dialog).not.toHaveAttribute('open');
+  });
 });

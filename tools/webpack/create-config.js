@@ -9,6 +9,9 @@ const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader
 const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
 const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
 
+/** How long a browser waits for a code chunk before calling it failed: ten minutes. */
+const CHUNK_LOAD_TIMEOUT_MS = 10 * 60 * 1000;
+
 const tsRule = {
   test: /\.tsx?$/,
   loader: 'ts-loader',
@@ -58,6 +61,9 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
+      // Slow is not down: a chunk still arriving on a rural network is waited for (webpack gives
+      // up after 2 min by default); a real failure (error status, network error) still fails at once.
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: { keep: /^server\// },
     },
     plugins: [
@@ -147,6 +153,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
       path: path.join(dir, 'dist'),
       publicPath: '/',
       uniqueName: name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,

@@ -93,8 +93,9 @@ test.describe('Kit Digital journey', () => {
     expect(rows.map((r) => r.category)).toEqual(kitSolutions.map((s) => s.category));
     await expectPageScrollLocked(page);
 
-    // 'Cerrar' closes it and gives the focus back.
-    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    // 'Cerrar' closes it and gives the focus back. (The corner × is named 'Cerrar' too; the
+    // button with the visible word comes first.)
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');

@@ -1,45 +1,101 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
-import { VideoList, VIDEO_FALLBACK_TEXT } from './video-list';
+import { VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
 
-const [first] = navegatimeDetail.videos;
+// jsdom has no invoker commands and no showModal(): these tests check the markup the browser
+// opens natively, and the script's reaction to the dialog's `toggle` event. The browser
+// behaviour is in e2e/field-catalog-kit.spec.ts.
 
-async function openFirst() {
-  const user = userEvent.setup();
-  renderWithProviders(<VideoList videos={navegatimeDetail.videos} />);
-  const trigger = screen.getByRole('button', { name: new RegExp(first.title) });
-  await user.click(trigger);
-  return { user, trigger, dialog: screen.getByRole('dialog', { name: first.title }) };
+const { videos } = navegatimeDetail;
+
+/** Each video's button and the dialog it opens (its `commandfor`). */
+function renderList() {
+  renderWithProviders(<VideoList videos={videos} />);
+  return videos.map((video) => {
+    const trigger = screen.getByRole('button', { name: new RegExp(video.title) });
+    const dialog = document.getElementById(trigger.getAttribute('commandfor') ?? '')!;
+    return { video, trigger, dialog };
+  });
 }
 
-describe('project video modal', () => {
-  it('opens the clicked video in a player with the fallback text', async () => {
-    const { dialog } = await openFirst();
-    const video = dialog.querySelector('video')!;
-    expect(video.querySelector('source')).toHaveAttribute('src', first.url);
-    expect(video).toHaveTextContent(VIDEO_FALLBACK_TEXT);
+/** What the browser does when the dialog opens or closes: the `open` attribute, then `toggle`. */
+function toggle(dialog: HTMLElement, open: boolean) {
+  act(() => {
+    dialog.toggleAttribute('open', open);
+    dialog.dispatchEvent(new Event('toggle'));
+  });
+}
+
+describe('project video dialogs', () => {
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+  beforeEach(() => {
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives each video a button that opens its own prerendered dialog as a modal', () => {
+    const items = renderList();
+    expect(new Set(items.map(({ dialog }) => dialog.id)).size).toBe(videos.length);
+    for (const { video, trigger, dialog } of items) {
+      expect(dialog.id).toBe(videoDialogId(video));
+      expect(dialog.id).toMatch(/^video-[a-z0-9-]+$/);
+      expect(trigger).toHaveAttribute('type', 'button');
+      expect(trigger).toHaveAttribute('commandfor', dialog.id);
+      expect(trigger).toHaveAttribute('command', 'show-modal');
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)).toHaveTextContent(video.title);
+      expect(document.getElementById(dialog.getAttribute('aria-describedby')!)).toHaveTextContent(video.description);
+      // A click on the backdrop closes it natively; the corner button closes it too.
+      expect(dialog).toHaveAttribute('closedby', 'any');
+      const close = within(dialog).getByRole('button', { name: 'Cerrar', hidden: true });
+      expect(close).toHaveAttribute('commandfor', dialog.id);
+      expect(close).toHaveAttribute('command', 'close');
+    }
   });
 
-  it('stays open on a click inside and closes on the backdrop', async () => {
-    const { user, dialog } = await openFirst();
-    await user.click(within(dialog).getByRole('heading', { name: first.title }));
-    await user.click(dialog.querySelector('video')!);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(screen.getByTestId('video-backdrop'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it("holds a player that loads nothing until played, with the video's source and the fallback text", () => {
+    for (const { video, dialog } of renderList()) {
+      const player = dialog.querySelector('video')!;
+      expect(player).toHaveAttribute('controls');
+      expect(player).toHaveAttribute('preload', 'none');
+      expect(player.getAttribute('poster')).toMatch(new RegExp(`/${video.poster}-800\\.webp$`));
+      expect(player.querySelector('source')).toHaveAttribute('src', video.url);
+      expect(player).toHaveTextContent(VIDEO_FALLBACK_TEXT);
+    }
   });
 
-  it('closes with the close button and with Escape, returning focus to the item', async () => {
-    const { user, trigger, dialog } = await openFirst();
-    await user.click(within(dialog).getByRole('button', { name: 'Cerrar vídeo' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-    await user.click(trigger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+  it('plays the video when its dialog opens and pauses it when it closes', () => {
+    const [first, second] = renderList();
+    const firstPlayer = first.dialog.querySelector('video');
+
+    toggle(first.dialog, true);
+    // Open, it is the modal named after its video.
+    expect(screen.getByRole('dialog', { name: first.video.title })).toBe(first.dialog);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(firstPlayer);
+    expect(pause).not.toHaveBeenCalled();
+
+    toggle(first.dialog, false);
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(pause.mock.contexts[0]).toBe(firstPlayer);
+
+    // The other video's dialog drives its own player only.
+    toggle(second.dialog, true);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(play.mock.contexts[1]).toBe(second.dialog.querySelector('video'));
+  });
+
+  it('leaves no unhandled error when the browser refuses to play (the visitor presses play)', async () => {
+    play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
+    const [first] = renderList();
+    toggle(first.dialog, true);
+    await act(() => Promise.resolve());
+    expect(play).toHaveBeenCalledTimes(1);
+    toggle(first.dialog, false);
+    expect(pause).toHaveBeenCalledTimes(1);
   });
 });

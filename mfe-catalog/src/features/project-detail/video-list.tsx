@@ -1,11 +1,17 @@
+import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { Icon } from '@site/shared/ui';
+import { Dialog, DialogDescription, DialogTitle, Icon, openDialogProps } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
 export const VIDEO_FALLBACK_TEXT = 'Tu navegador no soporta la reproducción de video.';
+
+/** The id of a video's dialog, from its file name: `/video/navegatime-fichaje.mp4` → `video-navegatime-fichaje`. */
+export function videoDialogId(video: ProjectVideo): string {
+  const file = video.url.split('/').pop() ?? '';
+  return `video-${file.replace(/\.[a-z0-9]+$/i, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+}
 
 const List = styled.ul`
   display: grid;
@@ -60,94 +66,55 @@ const Text = styled.span`
   span { color: ${(p) => p.theme.colors.muted}; }
 `;
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  background: rgba(2, 6, 23, 0.8);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 1001;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(960px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.ink};
-  color: ${(p) => p.theme.colors.onDark};
-  box-shadow: ${(p) => p.theme.shadows.raised};
+// A dark frame, as a cinema: the player is the point.
+const PlayerDialog = styled(Dialog)`
+  && {
+    padding: ${(p) => p.theme.space(4)};
+    background: ${(p) => p.theme.colors.ink};
+    color: ${(p) => p.theme.colors.onDark};
+  }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin-top: ${(p) => p.theme.space(2)}; }
+  p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
   video { display: block; width: 100%; aspect-ratio: 16 / 9; border-radius: ${(p) => p.theme.radii.md}; background: #000; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${(p) => p.theme.space(4)};
-  margin-bottom: ${(p) => p.theme.space(3)};
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin: ${(p) => p.theme.space(2)} 0 0; }
-  p { color: ${(p) => p.theme.colors.onDarkMuted}; margin: ${(p) => p.theme.space(1)} 0 0; }
-`;
-
-const Close = styled(Dialog.Close)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.12);
-  color: ${(p) => p.theme.colors.onDark};
-  cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.22); }
-`;
-
 /**
- * One video of the list and its modal player. Radix Dialog gives the focus trap, Escape, scroll
- * lock and focus return to the item; a pointer down on the backdrop (outside the content)
- * closes it, while clicks inside the player do not.
+ * One video of the list: a button that opens its own dialog with the player, natively (invoker
+ * command), so it works before hydration and without JavaScript; the visitor then presses play.
+ * With script the video starts when its dialog opens and pauses when it closes.
  */
 function VideoItem({ video }: { video: ProjectVideo }) {
+  const id = videoDialogId(video);
+  const player = useRef<HTMLVideoElement>(null);
+  // Stable, so the dialog subscribes to its `toggle` event once.
+  const playWhileOpen = useCallback((open: boolean) => {
+    const media = player.current;
+    if (!media) return;
+    // play() is refused when the file cannot load or the browser blocks it: the controls stay there.
+    if (open) media.play().catch(() => undefined);
+    else media.pause();
+  }, []);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Item type="button">
-          <Poster>
-            <CatalogImage name={video.poster} alt="" width={800} height={500} sizes="(min-width: 1024px) 560px, 92vw" />
-            <Icon name="play" />
-          </Poster>
-          <Text>
-            <strong>{video.title}</strong>
-            <span>{video.description}</span>
-          </Text>
-        </Item>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay data-testid="video-backdrop" />
-        <Content>
-          <Head>
-            <div>
-              <Dialog.Title>{video.title}</Dialog.Title>
-              <Dialog.Description>{video.description}</Dialog.Description>
-            </div>
-            <Close aria-label="Cerrar vídeo">
-              <Icon name="close" size={22} />
-            </Close>
-          </Head>
-          <video controls preload="metadata" poster={catalogImageUrl(video.poster, 800)}>
-            <source src={video.url} type={video.url.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
-            {VIDEO_FALLBACK_TEXT}
-          </video>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Item {...openDialogProps(id)}>
+        <Poster>
+          <CatalogImage name={video.poster} alt="" width={800} height={500} sizes="(min-width: 1024px) 560px, 92vw" />
+          <Icon name="play" />
+        </Poster>
+        <Text>
+          <strong>{video.title}</strong>
+          <span>{video.description}</span>
+        </Text>
+      </Item>
+      <PlayerDialog id={id} labelledBy={`${id}-titulo`} describedBy={`${id}-descripcion`} maxWidth={960} onToggle={playWhileOpen}>
+        <DialogTitle id={`${id}-titulo`}>{video.title}</DialogTitle>
+        <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
+        <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
+          <source src={video.url} type={video.url.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+          {VIDEO_FALLBACK_TEXT}
+        </video>
+      </PlayerDialog>
+    </>
   );
 }
 

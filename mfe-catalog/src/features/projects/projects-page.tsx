@@ -1,17 +1,37 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { projects } from '@site/shared/content/projects';
-import { Button, Container, CtaBanner, PageHero, Reveal, Section, theme } from '@site/shared/ui';
+import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section, theme } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
-import { PROJECT_FILTERS, filterProjects, type ProjectFilter } from './project-filters';
+import { CARD_STAGGER_MS, filterItemProps, filterRules } from './filter-styles';
+import { FILTER_GROUP, PROJECT_FILTERS, filterProjects, placeInFilters, showingText } from './project-filters';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${(p) => p.theme.space(3)};
-  margin-bottom: ${(p) => p.theme.space(4)};
-  button { min-height: 44px; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(5)}`}; }
+const Portfolio = styled(Container)`
+  ${filterRules}
+`;
+
+// The filter reads as a row of separate pill buttons, as it did when it was buttons: outlined,
+// the chosen one filled in brand blue.
+const Filters = styled(ChoiceGroup)`
+  && {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+    margin: 0 auto ${(p) => p.theme.space(4)};
+    padding: 0;
+    border: 0;
+    background: none;
+    box-shadow: none;
+  }
+  && label {
+    border: 2px solid ${(p) => p.theme.colors.brand};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.brand};
+  }
+  && label:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  && label:has(input:checked) {
+    background: ${(p) => p.theme.colors.brand};
+    color: ${(p) => p.theme.colors.onDark};
+    box-shadow: ${(p) => p.theme.shadows.card};
+  }
 `;
 
 const Status = styled.p`
@@ -32,15 +52,15 @@ const List = styled.ul`
   @media (min-width: ${medium}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   @media (min-width: ${large}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   > li > ${Reveal} { height: 100%; }
+  /* A filter shows up to 18 cards at once; the browser lays out and paints only those on screen
+     (a phone shows one or two), so the change lands in the next frame on a slow phone too. */
+  > li > ${Reveal} > article { content-visibility: auto; contain-intrinsic-size: auto 540px; }
 `;
 
-/** SPEC §9: cards fade in about 30 ms one after another. */
-const CARD_STAGGER_MS = 30;
+const placed = placeInFilters(projects);
 
-/** /proyectos: filterable portfolio and the closing call to action. */
+/** /proyectos: filterable portfolio (see ./filter-styles) and the closing call to action. */
 export default function ProjectsPage() {
-  const [filter, setFilter] = useState<ProjectFilter>('all');
-  const shown = filterProjects(projects, filter);
   return (
     <>
       <PageHero
@@ -49,35 +69,32 @@ export default function ProjectsPage() {
         intro="Software a medida, páginas web y gestión de redes sociales para empresas y comercios de Elche y alrededores."
       />
       <Section>
-        <Container>
-          <Filters role="group" aria-label="Filtrar proyectos por tipo">
-            {PROJECT_FILTERS.map((f) => (
-              <Button
-                key={f.id}
-                type="button"
-                $variant={filter === f.id ? 'primary' : 'secondary'}
-                aria-pressed={filter === f.id}
-                onClick={() => setFilter(f.id)}
-              >
-                {f.label}
-              </Button>
-            ))}
-          </Filters>
+        <Portfolio>
+          <Filters
+            name={FILTER_GROUP}
+            legend="Filtrar proyectos por tipo"
+            options={PROJECT_FILTERS.map((f) => ({ value: f.id, label: f.label }))}
+            defaultValue="all"
+          />
           <Status role="status">
-            {shown.length === 1 ? 'Mostrando 1 proyecto' : `Mostrando ${shown.length} proyectos`}
+            {PROJECT_FILTERS.map((f) => (
+              <span key={f.id} data-status-for={f.id}>
+                {showingText(filterProjects(projects, f.id).length)}
+              </span>
+            ))}
           </Status>
           <List>
-            {shown.map((p, i) => (
-              // Keyed by filter too, so the cards fade in again when the filter changes.
-              <li key={`${filter}-${p.id}`}>
+            {placed.map(({ project, positions }, i) => (
+              <li key={project.id} {...filterItemProps(positions)}>
+                {/* $index is the stagger of "Todos" for browsers without :has(), which show every card. */}
                 <Reveal $index={i} $stagger={CARD_STAGGER_MS}>
                   {/* The first image is the largest thing on a phone's first screen: load it at once. */}
-                  <ProjectCard project={p} headingLevel="h2" eagerImage={i === 0} />
+                  <ProjectCard project={project} headingLevel="h2" eagerImage={i === 0} />
                 </Reveal>
               </li>
             ))}
           </List>
-        </Container>
+        </Portfolio>
       </Section>
       <CtaBanner
         title="¿Tienes un proyecto en mente?"

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { StaticRouter } from '@site/shared/router/server';
 import { renderWithProviders } from '@site/shared/testing';
+import { theme } from '@site/shared/ui';
 import { company, phoneHref } from '@site/shared/content/company';
 import { kitAgentAid, kitSolutions } from '@site/shared/content/kit-digital';
 import AgentsPage from './agents-page';
@@ -15,77 +18,78 @@ function renderAt(now: number) {
 
 afterEach(() => jest.restoreAllMocks());
 
+// jsdom has no invoker commands and no showModal(): these tests check the markup the browser
+// opens and closes natively. The behaviour (open, focus, close, scroll lock) is checked in a
+// browser by e2e/kit-digital-journey.spec.ts and e2e/field-catalog-kit.spec.ts.
 describe('Ver Ayudas dialog', () => {
-  it('lists the aid of every solution for 0 to 2 employees, as the content records give it', async () => {
-    const user = userEvent.setup();
-    renderAt(AFTER_DEADLINE);
-    await user.click(screen.getByRole('button', { name: 'Ver Ayudas' }));
+  const aidDialog = () => document.getElementById('ayudas')!;
 
-    const dialog = await screen.findByRole('dialog', { name: 'Empresas de 0 a 2 empleados' });
-    const solutions = within(dialog).getAllByRole('term').map((term) => term.textContent);
-    const amounts = within(dialog).getAllByRole('definition').map((amount) => amount.textContent);
+  it('is a native dialog that "Ver Ayudas" opens as a modal, with no script of its own', () => {
+    renderAt(AFTER_DEADLINE);
+    const trigger = screen.getByRole('button', { name: 'Ver Ayudas' });
+    expect(trigger).toHaveAttribute('type', 'button');
+    expect(trigger).toHaveAttribute('commandfor', 'ayudas');
+    expect(trigger).toHaveAttribute('command', 'show-modal');
+    // Rendered with the page, closed: nothing is loaded on the first tap.
+    expect(aidDialog().tagName).toBe('DIALOG');
+    expect(aidDialog()).not.toHaveAttribute('open');
+    // The page has no other element with that id (the section heading had it once).
+    expect(document.querySelectorAll('#ayudas')).toHaveLength(1);
+  });
+
+  it('lists the aid of every solution for 0 to 2 employees, as the content records give it', () => {
+    renderAt(AFTER_DEADLINE);
+    const dialog = aidDialog();
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)).toHaveTextContent('Empresas de 0 a 2 empleados');
+    expect(within(dialog).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Empresas de 0 a 2 empleados');
+    const solutions = within(dialog).getAllByRole('term', { hidden: true }).map((term) => term.textContent);
+    const amounts = within(dialog).getAllByRole('definition', { hidden: true }).map((amount) => amount.textContent);
     expect(solutions).toEqual(kitAgentAid.rows.map((r) => r.category));
     expect(amounts).toEqual(kitAgentAid.rows.map((r) => r.amount));
     expect(amounts).toHaveLength(12);
-    expect(dialog).toHaveTextContent('12 meses por solución contratada');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)).toHaveTextContent('12 meses por solución contratada');
     // After the deadline the dialog says these were the closed call's amounts.
     expect(dialog).toHaveTextContent('Cuantías de la convocatoria que cerró el 31-10-2025');
-    // Page scroll is locked while it is open.
-    expect(document.body).toHaveAttribute('data-scroll-locked');
   });
 
-  it('closes with Escape and gives focus back to "Ver Ayudas"', async () => {
-    const user = userEvent.setup();
-    renderAt(AFTER_DEADLINE);
-    const trigger = screen.getByRole('button', { name: 'Ver Ayudas' });
-    await user.click(trigger);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveFocus();
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
-    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  it('does not call the amounts closed before the deadline', () => {
+    renderAt(BEFORE_DEADLINE);
+    expect(aidDialog()).toHaveTextContent('Sitio Web y Presencia básica en Internet');
+    expect(aidDialog()).not.toHaveTextContent('Cuantías de la convocatoria que cerró');
   });
 
-  it('closes with "Cerrar" and gives focus back to "Ver Ayudas"', async () => {
-    const user = userEvent.setup();
+  it('closes with "Cerrar", the corner button or a backdrop click, natively', () => {
     renderAt(AFTER_DEADLINE);
-    const trigger = screen.getByRole('button', { name: 'Ver Ayudas' });
-    await user.click(trigger);
-    const dialog = await screen.findByRole('dialog');
-
-    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
-  });
-
-  it('closes with a click on the backdrop but not with a click inside', async () => {
-    const user = userEvent.setup();
-    renderAt(AFTER_DEADLINE);
-    const trigger = screen.getByRole('button', { name: 'Ver Ayudas' });
-    await user.click(trigger);
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('heading', { name: 'Empresas de 0 a 2 empleados' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-
-    // The backdrop is Radix's overlay: open, outside the dialog, and not the trigger button.
-    const backdrop = [...document.querySelectorAll<HTMLElement>('[data-state="open"]')].find((el) => el !== dialog && !dialog.contains(el) && el !== trigger);
-    expect(backdrop).toBeDefined();
-    await user.click(backdrop!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
-  });
-
-  it('keeps keyboard focus inside while open', async () => {
-    const user = userEvent.setup();
-    renderAt(AFTER_DEADLINE);
-    await user.click(screen.getByRole('button', { name: 'Ver Ayudas' }));
-    const dialog = await screen.findByRole('dialog');
-    for (let i = 0; i < 4; i += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const dialog = aidDialog();
+    const closers = within(dialog).getAllByRole('button', { hidden: true });
+    expect(closers.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Cerrar', 'Cerrar']);
+    for (const button of closers) {
+      expect(button).toHaveAttribute('commandfor', 'ayudas');
+      expect(button).toHaveAttribute('command', 'close');
     }
+    expect(dialog).toHaveAttribute('closedby', 'any');
+  });
+
+  it('focuses its title on opening, so the top of the list stays in view on a phone', () => {
+    renderAt(AFTER_DEADLINE);
+    const title = within(aidDialog()).getByRole('heading', { level: 2, hidden: true });
+    expect(title).toHaveAttribute('autofocus');
+    expect(title).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('is in the server-rendered HTML, title autofocus included', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(AFTER_DEADLINE);
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StaticRouter location="/agentes-digitalizadores">
+          <AgentsPage />
+        </StaticRouter>
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*commandfor="ayudas"[^>]*command="show-modal"[^>]*>Ver Ayudas<\/button>/);
+    expect(html).toMatch(/<dialog[^>]*id="ayudas"[^>]*closedby="any"/);
+    expect(html).toMatch(/<h2[^>]*id="ayudas-titulo"[^>]*tabindex="-1"[^>]*autofocus=""/);
+    expect(html).toContain('1.500€ (1 usuario)');
   });
 });
 

@@ -9,6 +9,7 @@ import { SolutionCard } from '../kit-common/solution-card';
 import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidButton } from './aid-button';
+import { AidDialog } from './aid-dialog';
 
 const HeroStatus = styled.p`
   display: inline-flex;
@@ -162,9 +163,10 @@ export default function AgentsPage() {
         </Container>
       </Section>
 
-      <Section $tone="alt" aria-labelledby="ayudas">
+      {/* Not "ayudas": that is the aid dialog's id, which "Ver Ayudas" points at. */}
+      <Section $tone="alt" aria-labelledby="ayudas-kit-digital">
         <Container>
-          <SectionHeading id="ayudas" eyebrow="Bono digital" title="Ayudas del Kit Digital" intro={kitAgentPage.tierIntro} />
+          <SectionHeading id="ayudas-kit-digital" eyebrow="Bono digital" title="Ayudas del Kit Digital" intro={kitAgentPage.tierIntro} />
           <Notice>
             <StatusNotice status={status} copy={copy} />
           </Notice>
@@ -194,9 +196,11 @@ export default function AgentsPage() {
               <h3>{kitProgramme.tier.label}</h3>
               <Amount>{kitProgramme.tier.amount}</Amount>
               <Muted>{status.open ? `Servicio durante ${kitProgramme.serviceMonths} meses` : 'Cuantía de la última convocatoria'}</Muted>
-              <AidButton status={status} />
+              <AidButton />
             </TierCard>
           </TierWrap>
+          {/* Outside the centred tier card: a dialog inherits its text styles from where it sits. */}
+          <AidDialog status={status} />
         </Container>
       </Section>
 

@@ -1,9 +1,17 @@
-import { useRef, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
-import { Button, Icon, ModalContent, ModalCornerClose, ModalDescription, ModalOverlay, ModalTitle } from '@site/shared/ui';
+import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon } from '@site/shared/ui';
+
+/** The aid dialog's id: "Ver Ayudas" opens it with `openDialogProps(AID_DIALOG_ID)`. */
+export const AID_DIALOG_ID = 'ayudas';
+const TITLE_ID = 'ayudas-titulo';
+const DESCRIPTION_ID = 'ayudas-descripcion';
+
+// Focused when the dialog opens (see `autofocus` below); it is not a control, so no ring.
+const Title = styled(DialogTitle)`
+  &:focus { outline: none; }
+`;
 
 const Closed = styled.p`
   display: flex;
@@ -44,65 +52,46 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-type Props = {
-  status: KitDigitalStatus;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** "Ver Ayudas": focus goes back to it on close. */
-  returnFocusTo: RefObject<HTMLButtonElement>;
-};
+/*
+ * The dialog focuses its title when it opens, not its first button: on a phone "Cerrar" sits
+ * below the fold, and focusing it would scroll the title out of view. `autofocus` does that
+ * natively (before hydration too); React writes it only into server HTML, so the ref sets it on a
+ * page rendered in the browser.
+ */
+const keepAutofocus = (title: HTMLHeadingElement | null) => title?.setAttribute('autofocus', '');
 
 /**
  * SPEC §2 "Ver Ayudas" modal: the per-solution amounts for 0 to 2 employees and their 12-month
- * duration. Radix gives it a real dialog's behaviour: focus moves in and stays, Escape, "Cerrar"
- * and a backdrop click close it, page scroll is locked, and focus returns to "Ver Ayudas".
- * Loaded on demand by ./aid-button.
+ * duration. A native dialog in the page's HTML (shared Dialog): "Ver Ayudas", "Cerrar", the
+ * corner ×, Escape and a backdrop click work without script; the page behind is locked by CSS and
+ * focus goes back to "Ver Ayudas" on close.
  */
-export function AidDialog({ status, open, onOpenChange, returnFocusTo }: Props) {
-  const contentRef = useRef<HTMLDivElement>(null);
+export function AidDialog({ status }: { status: KitDigitalStatus }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <ModalOverlay />
-        <ModalContent
-          ref={contentRef}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          // Focus the dialog itself, not its first button: on a phone the "Cerrar" button sits below
-          // the fold, and focusing it would scroll the title out of view.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            contentRef.current?.focus();
-          }}
-        >
-          <ModalTitle>{kitAgentAid.title}</ModalTitle>
-          <ModalDescription>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</ModalDescription>
-          {!status.open && (
-            <Closed>
-              <Icon name="calendar-x" size={18} />
-              Cuantías de la convocatoria que cerró el {status.deadlineLabel}.
-            </Closed>
-          )}
-          <Amounts>
-            {kitAgentAid.rows.map((row) => (
-              <div key={row.slug}>
-                <dt>{row.category}</dt>
-                <dd>{row.amount}</dd>
-              </div>
-            ))}
-          </Amounts>
-          <Footer>
-            <Dialog.Close asChild>
-              <Button type="button" $variant="secondary">
-                Cerrar
-              </Button>
-            </Dialog.Close>
-          </Footer>
-          <ModalCornerClose label="Cerrar ventana" />
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog id={AID_DIALOG_ID} labelledBy={TITLE_ID} describedBy={DESCRIPTION_ID}>
+      <Title id={TITLE_ID} tabIndex={-1} autoFocus ref={keepAutofocus}>
+        {kitAgentAid.title}
+      </Title>
+      <DialogDescription id={DESCRIPTION_ID}>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</DialogDescription>
+      {!status.open && (
+        <Closed>
+          <Icon name="calendar-x" size={18} />
+          Cuantías de la convocatoria que cerró el {status.deadlineLabel}.
+        </Closed>
+      )}
+      <Amounts>
+        {kitAgentAid.rows.map((row) => (
+          <div key={row.slug}>
+            <dt>{row.category}</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ))}
+      </Amounts>
+      <Footer>
+        <Button {...closeDialogProps(AID_DIALOG_ID)} $variant="secondary">
+          Cerrar
+        </Button>
+      </Footer>
+    </Dialog>
   );
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
-import { errorOf } from './journeys/field-error';
+// The kit renders every error slot, hidden while empty (issue 16): read only a shown message.
+import { shownErrorOf as errorOf } from './field/forms-errors';
+import { waitForFormScript } from './field/forms-island';
 import { holdRequests } from './journeys/hold';
 import { leadsFrom, storedLead, uniqueEmail } from './journeys/leads';
 import { collectCspViolations, presetConsent, waitForHydration } from './support';
@@ -71,6 +73,8 @@ test.describe('contact and job application journeys', () => {
   test('/contacto: empty submit shows the SPEC messages; a valid message is sent, confirmed, reset and stored', async ({ page }) => {
     await page.goto('/contacto');
     await waitForHydration(page);
+    // Until the visitor's first interaction the form posts natively; these journeys test its script.
+    await waitForFormScript(page, 'contacto');
     const f = contactForm(page);
 
     await f.submit.click();
@@ -141,6 +145,8 @@ test.describe('contact and job application journeys', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'fallo' }));
     await page.goto('/contacto');
     await waitForHydration(page);
+    // Until the visitor's first interaction the form posts natively; these journeys test its script.
+    await waitForFormScript(page, 'contacto');
     const f = contactForm(page);
     const email = uniqueEmail('contact-fail');
     await f.name.fill('Prueba Fallo');
@@ -165,6 +171,8 @@ test.describe('contact and job application journeys', () => {
   test('/empleo: a CV is chosen, a 6 MB one refused, and the application is sent and stored with its CV', async ({ page }) => {
     await page.goto('/empleo');
     await waitForHydration(page);
+    // Until the visitor's first interaction the form posts natively; these journeys test its script.
+    await waitForFormScript(page, 'empleo');
     const f = jobForm(page);
     const pdf = samplePdf();
     const chosen = f.form.getByRole('status').filter({ hasText: 'Archivo seleccionado correctamente' });

@@ -1,6 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { StaticRouter } from '@site/shared/router/server';
 import { renderWithProviders } from '@site/shared/testing';
+import { theme } from '@site/shared/ui';
 import { useSiteStore } from '@site/shared/store';
 import { deferred, fakeResponse, mockFetch } from '../../testing/fetch-mock';
 import { ContactForm } from './contact-form';
@@ -12,14 +17,20 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  renderWithProviders(<ContactForm />);
+  // The page draws the heading that names the form.
+  renderWithProviders(
+    <>
+      <h2 id="contacto-heading">Envíanos un mensaje</h2>
+      <ContactForm />
+    </>,
+  );
   const field = {
-    name: screen.getByRole('textbox', { name: 'Nombre' }),
-    email: screen.getByRole('textbox', { name: 'Email' }),
-    phone: screen.getByRole('textbox', { name: 'Teléfono' }),
+    name: screen.getByRole('textbox', { name: 'Nombre (obligatorio)' }),
+    email: screen.getByRole('textbox', { name: 'Email (obligatorio)' }),
+    phone: screen.getByRole('textbox', { name: 'Teléfono (obligatorio)' }),
     company: screen.getByRole('textbox', { name: 'Empresa' }),
-    service: screen.getByRole('combobox', { name: 'Servicio de interés' }),
-    message: screen.getByRole('textbox', { name: 'Mensaje' }),
+    service: screen.getByRole('combobox', { name: 'Servicio de interés (obligatorio)' }),
+    message: screen.getByRole('textbox', { name: 'Mensaje (obligatorio)' }),
     policy: screen.getByRole('checkbox', { name: /política de privacidad/ }),
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
@@ -34,14 +45,34 @@ function setup() {
   return { user, field, submit, fillValid };
 }
 
-/** The error shown under a control: the element its aria-describedby points at with role alert. */
+/** The error shown under a control: the visible role="alert" slot its aria-describedby points at. */
 function errorOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   const alert = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
-  return alert?.textContent ?? null;
+  return alert && !alert.hidden && alert.textContent ? alert.textContent : null;
 }
 
 describe('ContactForm', () => {
+  it('is the contract\'s native form: posts to /api/contact with every control named after its schema field', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Envíanos un mensaje' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('id', 'contacto');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form).toHaveAttribute('enctype', 'application/x-www-form-urlencoded');
+    const names = Array.from(form.elements, (el) => (el as HTMLInputElement).name).filter(Boolean);
+    expect(names).toEqual(['page', 'formOrigin', 'website', 'name', 'email', 'phone', 'company', 'service', 'message', 'acceptPolicy']);
+    expect(form.elements.namedItem('page')).toHaveValue('/contacto');
+    expect(form.elements.namedItem('formOrigin')).toHaveValue('contact');
+    for (const name of names.filter((n) => !['page', 'formOrigin', 'website'].includes(n))) {
+      const control = form.elements.namedItem(name) as HTMLElement;
+      expect(control).toHaveAttribute('id', `contacto-${name}`);
+      expect(control.getAttribute('aria-describedby')).toMatch(new RegExp(`(^| )contacto-${name}-error$`));
+      expect(document.getElementById(`contacto-${name}-error`)).toHaveAttribute('data-error-for', name);
+    }
+    expect(document.getElementById('contacto-status')).toHaveAttribute('hidden');
+  });
+
   it('marks the required fields and links the privacy policy', () => {
     const { field } = setup();
     for (const control of [field.name, field.email, field.phone, field.service, field.message, field.policy]) {
@@ -99,7 +130,7 @@ describe('ContactForm', () => {
     await submit();
     await screen.findByText('El nombre debe tener al menos 2 caracteres');
     expect(errorOf(field.phone)).toBeNull();
-    expect(field.phone).toHaveAttribute('aria-invalid', 'false');
+    expect(field.phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the lead as JSON, shows "Enviando..." meanwhile, then the success toast and an empty form', async () => {
@@ -205,5 +236,53 @@ describe('ContactForm', () => {
     await submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ website: 'https://spam.example' });
+  });
+});
+
+describe('ContactForm hydrating over what the visitor already did', () => {
+  it('keeps the text, choice and tick made before hydration, and sends them', async () => {
+    const tree = (
+      <ThemeProvider theme={theme}>
+        <StaticRouter location="/contacto">
+          <ContactForm />
+        </StaticRouter>
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    // jsdom has a window, so react-hook-form picks useLayoutEffect even in this server render; the
+    // real prerender runs in Node without one. That warning is the only one allowed.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(tree);
+    expect(warnings.mock.calls.map((c) => String(c[0])).filter((m) => !m.includes('useLayoutEffect does nothing on the server'))).toEqual([]);
+    warnings.mockRestore();
+    // The visitor fills the prerendered form before its script arrives.
+    const form = container.querySelector('form')!;
+    const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value);
+    set('name', 'Ana García');
+    set('email', 'ana@empresa.es');
+    set('phone', '965 123 456');
+    set('service', 'Kit Digital');
+    set('message', 'Escrito antes de que llegara el script.');
+    (form.elements.namedItem('acceptPolicy') as HTMLInputElement).checked = true;
+
+    act(() => void hydrateRoot(container, tree));
+    expect(form.elements.namedItem('name')).toHaveValue('Ana García');
+    expect(form.elements.namedItem('message')).toHaveValue('Escrito antes de que llegara el script.');
+
+    const fetchMock = mockFetch(fakeResponse(201, { message: 'Gracias.' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: 'Ana García',
+      email: 'ana@empresa.es',
+      phone: '965 123 456',
+      company: '',
+      service: 'Kit Digital',
+      message: 'Escrito antes de que llegara el script.',
+      formOrigin: 'contact',
+      acceptPolicy: true,
+      website: '',
+    });
+    container.remove();
   });
 });

@@ -1,65 +1,67 @@
-import { useId } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { CONTACT_SERVICES } from '@site/shared/schemas/lead-rules';
-import { usePrefetchOnFirstInteraction } from '@site/shared/ui';
-import { Field, FormCard, FormGrid, Input, RequiredNote, Select, SelectFrame, TextArea } from '../form-kit/field';
-import { Honeypot } from '../form-kit/honeypot';
-import { PolicyCheckbox } from '../form-kit/policy-checkbox';
-import { SubmitButton } from '../form-kit/submit-button';
-import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-kit/submit-feedback';
-import { lazyResolver } from '../form-kit/lazy-resolver';
+import {
+  ConsentCheckbox,
+  FieldGrid,
+  LeadForm,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextField,
+  readHoneypot,
+  usePrefetchOnFirstInteraction,
+} from '@site/shared/ui';
+import { formHeadingId } from '../form-support/form-card';
+import { lazyResolver } from '../form-support/lazy-resolver';
+import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
+import { useFieldMessages } from '../form-support/use-field-messages';
+import { CONTACT_FORM_ID } from './contact-form-id';
 import type { ContactOutput } from './contact-validation';
 
-/** What the inputs hold before validation: nothing chosen, policy unticked. */
+/** What the inputs hold before validation (read from the DOM: nothing is preset). */
 export type ContactValues = {
   name: string;
   email: string;
   phone: string;
   company: string;
-  service: (typeof CONTACT_SERVICES)[number] | '';
+  service: string;
   message: string;
-  acceptPolicy: boolean;
-  website: string;
+  /** 'true' when ticked (the box's value), false when not. */
+  acceptPolicy: boolean | string;
 };
 
-const emptyContact: ContactValues = { name: '', email: '', phone: '', company: '', service: '', message: '', acceptPolicy: false, website: '' };
+const formId = CONTACT_FORM_ID;
 const fieldOrder = ['name', 'email', 'phone', 'company', 'service', 'message', 'acceptPolicy'] as const;
+const serviceOptions = CONTACT_SERVICES.map((service) => ({ value: service, label: service }));
 const contactValidation = lazyResolver(() => import('./contact-validation').then((m) => m.contactResolver));
 
-/** The /contacto message form (SPEC §3 contact request), sent as JSON to POST /api/contact. */
+/**
+ * The /contacto message form (SPEC §3 contact request). Prerendered, it posts natively; once this
+ * island hydrates it checks inline and sends JSON to POST /api/contact.
+ */
 export function ContactForm() {
-  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
   usePrefetchOnFirstInteraction(contactValidation.prefetch);
+  // No defaultValues: react-hook-form reads each control's value from the DOM when it registers,
+  // so text typed before hydration is kept.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactOutput>({
-    resolver: contactValidation.resolver,
-    defaultValues: emptyContact,
-  });
-  // Registered here, in page order, because react-hook-form focuses the first invalid field in
-  // registration order and the Field render props would otherwise register after the checkbox.
-  const fieldProps = {
-    name: register('name'),
-    email: register('email'),
-    phone: register('phone'),
-    company: register('company'),
-    service: register('service'),
-    message: register('message'),
-    acceptPolicy: register('acceptPolicy'),
-    website: register('website'),
-  };
+  } = useForm<ContactValues, unknown, ContactOutput>({ resolver: contactValidation.resolver });
+  const { messageOf, dismissServerMessages } = useFieldMessages(formId, errors);
 
-  const onSubmit = handleSubmit(async ({ website, ...lead }) => {
+  const send = handleSubmit(async (lead) => {
     try {
-      const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website: website ?? '' });
+      const website = readHoneypot(formRef.current);
+      const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website });
       await announceSuccess(res, notices.contactSuccess);
       reset();
     } catch (error) {
@@ -67,52 +69,25 @@ export function ContactForm() {
       applyServerErrors(serverFieldErrors(error), fieldOrder, setError);
     }
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    dismissServerMessages();
+    return send(event);
+  };
 
+  // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <FormCard>
-      <h2 id={headingId}>{copy.heading}</h2>
-      <p>{copy.intro}</p>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <RequiredNote>{fields.requiredNote}</RequiredNote>
-        <FormGrid>
-          <Field label={fields.name.label} required error={errors.name?.message}>
-            {(a11y) => <Input {...a11y} type="text" autoComplete="name" placeholder={fields.name.placeholder} {...fieldProps.name} />}
-          </Field>
-          <Field label={fields.email.label} required error={errors.email?.message}>
-            {(a11y) => (
-              <Input {...a11y} type="email" autoComplete="email" inputMode="email" placeholder={fields.email.placeholder} {...fieldProps.email} />
-            )}
-          </Field>
-          <Field label={fields.phone.label} required hint={fields.phone.hint} error={errors.phone?.message}>
-            {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...fieldProps.phone} />}
-          </Field>
-          <Field label={copy.company.label} error={errors.company?.message}>
-            {(a11y) => (
-              <Input {...a11y} type="text" autoComplete="organization" placeholder={copy.company.placeholder} {...fieldProps.company} />
-            )}
-          </Field>
-          <Field label={copy.service.label} required wide error={errors.service?.message}>
-            {(a11y) => (
-              <SelectFrame>
-                <Select {...a11y} {...fieldProps.service}>
-                  <option value="">{copy.service.placeholder}</option>
-                  {CONTACT_SERVICES.map((service) => (
-                    <option key={service} value={service}>
-                      {service}
-                    </option>
-                  ))}
-                </Select>
-              </SelectFrame>
-            )}
-          </Field>
-          <Field label={copy.message.label} required wide error={errors.message?.message}>
-            {(a11y) => <TextArea {...a11y} rows={5} placeholder={copy.message.placeholder} {...fieldProps.message} />}
-          </Field>
-        </FormGrid>
-        <PolicyCheckbox registration={fieldProps.acceptPolicy} error={errors.acceptPolicy?.message} />
-        <Honeypot registration={fieldProps.website} />
-        <SubmitButton submitting={isSubmitting} label={copy.submit} submittingLabel={copy.submitting} />
-      </form>
-    </FormCard>
+    <LeadForm ref={formRef} formId={formId} page="/contacto" formOrigin="contact" onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+      <RequiredNote>{fields.requiredNote}</RequiredNote>
+      <FieldGrid>
+        <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />
+        <TextField formId={formId} label={fields.email.label} required type="email" autoComplete="email" inputMode="email" placeholder={fields.email.placeholder} error={messageOf('email')} {...register('email')} />
+        <TextField formId={formId} label={fields.phone.label} required type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} hint={fields.phone.hint} error={messageOf('phone')} {...register('phone')} />
+        <TextField formId={formId} label={copy.company.label} autoComplete="organization" placeholder={copy.company.placeholder} error={messageOf('company')} {...register('company')} />
+        <SelectField formId={formId} label={copy.service.label} required wide placeholder={copy.service.placeholder} options={serviceOptions} error={messageOf('service')} {...register('service')} />
+        <TextField formId={formId} label={copy.message.label} required wide multiline rows={5} placeholder={copy.message.placeholder} error={messageOf('message')} {...register('message')} />
+        <ConsentCheckbox formId={formId} error={messageOf('acceptPolicy')} {...register('acceptPolicy')} />
+      </FieldGrid>
+      <SubmitButton label={copy.submit} busyLabel={copy.submitting} busy={isSubmitting} />
+    </LeadForm>
   );
 }

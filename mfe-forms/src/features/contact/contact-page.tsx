@@ -3,10 +3,16 @@ import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, mediaUp, type SpriteIconName } from '@site/shared/ui';
-import { ContactForm } from './contact-form';
+import { FormCard, formHeadingId } from '../form-support/form-card';
+import { formIsland } from '../form-support/form-island';
+import { CONTACT_FORM_ID } from './contact-form-id';
 import { OfficeMap } from './office-map';
 
 const copy = formsCopy.contact;
+
+// The form's checks and sending code load on the visitor's first interaction; until then the
+// prerendered form posts natively. No props, so nothing can update it before it hydrates.
+const ContactFormIsland = formIsland(() => import(/* webpackChunkName: "contact-form" */ './contact-form').then((m) => m.ContactForm));
 
 // Icon beside the text on phones (four short cards stay compact), above it from tablets up.
 const InfoCard = styled(Card)`
@@ -162,7 +168,11 @@ export default function ContactPage() {
                 <SocialLinks />
               </div>
             </Aside>
-            <ContactForm />
+            <FormCard>
+              <h2 id={formHeadingId(CONTACT_FORM_ID)}>{copy.form.heading}</h2>
+              <p>{copy.form.intro}</p>
+              <ContactFormIsland />
+            </FormCard>
           </Columns>
         </Container>
       </Section>

@@ -12,10 +12,3 @@ export function checkCvFile(file: File): string | null {
   if (file.size > CV_MAX_BYTES) return formsCopy.job.cv.tooLarge;
   return null;
 }
-
-/** "820 KB", "1,4 MB": the size a visitor recognises from their file manager. */
-export function formatFileSize(bytes: number): string {
-  const format = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${format(bytes / (1024 * 1024))} MB`;
-}

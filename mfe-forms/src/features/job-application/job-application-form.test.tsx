@@ -16,15 +16,22 @@ const fileOf = (name: string, bytes: number, type = '') => new File([new Uint8Ar
 function setup() {
   // A visitor can pick "All files" in the picker, so the accept filter is no guarantee.
   const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<JobApplicationForm />, { route: '/empleo' });
+  // The page draws the heading that names the form.
+  renderWithProviders(
+    <>
+      <h2 id="empleo-heading">Envía tu candidatura</h2>
+      <JobApplicationForm />
+    </>,
+    { route: '/empleo' },
+  );
   const field = {
-    name: screen.getByRole('textbox', { name: 'Nombre' }),
-    email: screen.getByRole('textbox', { name: 'Email' }),
+    name: screen.getByRole('textbox', { name: 'Nombre (obligatorio)' }),
+    email: screen.getByRole('textbox', { name: 'Email (obligatorio)' }),
     phone: screen.getByRole('textbox', { name: 'Teléfono' }),
-    position: screen.getByRole('combobox', { name: 'Puesto' }),
+    position: screen.getByRole('combobox', { name: 'Puesto (obligatorio)' }),
     experience: screen.getByRole('combobox', { name: 'Años de experiencia' }),
     company: screen.getByRole('textbox', { name: 'Empresa actual' }),
-    message: screen.getByRole('textbox', { name: 'Carta de presentación' }),
+    message: screen.getByRole('textbox', { name: 'Carta de presentación (obligatorio)' }),
     cv: screen.getByLabelText('Currículum (CV)') as HTMLInputElement,
     policy: screen.getByRole('checkbox', { name: /política de privacidad/ }),
   };
@@ -42,13 +49,31 @@ function setup() {
   return { user, field, submit, fillValid };
 }
 
+/** The error shown under a control: the visible role="alert" slot its aria-describedby points at. */
 function errorOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   const alert = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
-  return alert?.textContent ?? null;
+  return alert && !alert.hidden && alert.textContent ? alert.textContent : null;
 }
 
 describe('JobApplicationForm', () => {
+  it("is the contract's native multipart form, every control named after its schema field", () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Envía tu candidatura' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('id', 'empleo');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    const names = Array.from(form.elements, (el) => (el as HTMLInputElement).name).filter(Boolean);
+    expect(names).toEqual(['page', 'formOrigin', 'website', 'name', 'email', 'phone', 'position', 'experience', 'company', 'message', 'cv', 'acceptPolicy']);
+    expect(form.elements.namedItem('page')).toHaveValue('/empleo');
+    expect(form.elements.namedItem('formOrigin')).toHaveValue('application');
+    for (const name of names.filter((n) => !['page', 'formOrigin', 'website'].includes(n))) {
+      expect(form.elements.namedItem(name)).toHaveAttribute('id', `empleo-${name}`);
+      expect(document.getElementById(`empleo-${name}-error`)).toHaveAttribute('data-error-for', name);
+    }
+  });
+
   it('offers the one position and the five experience ranges in Spanish', () => {
     const { field } = setup();
     const labels = (select: HTMLElement) => Array.from(select.querySelectorAll('option'), (o) => [o.value, o.textContent]);

@@ -1,19 +1,29 @@
-import { useId, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiPostForm } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { EXPERIENCE_RANGES, JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
-import { usePrefetchOnFirstInteraction } from '@site/shared/ui';
-import { Field, FormCard, FormGrid, Input, RequiredNote, Select, SelectFrame, TextArea } from '../form-kit/field';
-import { Honeypot } from '../form-kit/honeypot';
-import { PolicyCheckbox } from '../form-kit/policy-checkbox';
-import { SubmitButton } from '../form-kit/submit-button';
-import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-kit/submit-feedback';
-import { lazyResolver } from '../form-kit/lazy-resolver';
-import { CvPicker } from './cv-picker';
+import { CV_ACCEPT, EXPERIENCE_RANGES, JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
+import {
+  ConsentCheckbox,
+  FieldGrid,
+  FileField,
+  LeadForm,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextField,
+  readHoneypot,
+  usePrefetchOnFirstInteraction,
+} from '@site/shared/ui';
+import { formHeadingId } from '../form-support/form-card';
+import { lazyResolver } from '../form-support/lazy-resolver';
+import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
+import { useFieldMessages } from '../form-support/use-field-messages';
+import { checkCvFile } from './cv-file';
+import { APPLICATION_FORM_ID } from './job-application-form-id';
 import type { ApplicationOutput } from './job-application-validation';
 
-/** What the inputs hold before validation. */
+/** What the inputs hold before validation (read from the DOM: nothing is preset). */
 export type ApplicationValues = {
   name: string;
   email: string;
@@ -22,50 +32,46 @@ export type ApplicationValues = {
   experience: string;
   company: string;
   message: string;
-  acceptPolicy: boolean;
-  website: string;
+  /** 'true' when ticked (the box's value), false when not. */
+  acceptPolicy: boolean | string;
 };
 
-// No position is preselected although there is only one: SPEC §5 asks the visitor to choose it.
-const emptyApplication: ApplicationValues = {
-  name: '', email: '', phone: '', position: '', experience: '', company: '', message: '', acceptPolicy: false, website: '',
-};
+const formId = APPLICATION_FORM_ID;
 const fieldOrder = ['name', 'email', 'phone', 'position', 'experience', 'company', 'message', 'acceptPolicy'] as const;
+const experienceOptions = (options: Record<(typeof EXPERIENCE_RANGES)[number], string>) =>
+  EXPERIENCE_RANGES.map((range) => ({ value: range, label: options[range] }));
 const applicationValidation = lazyResolver(() => import('./job-application-validation').then((m) => m.applicationResolver));
 
-/** The /empleo application (SPEC §3 job application), sent as multipart with the optional CV. */
+/** The CV the visitor chose, read from its input at the moment of sending (refused files are never kept there). */
+function chosenCv(form: HTMLFormElement | null): File | undefined {
+  const input = form?.elements.namedItem('cv');
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+}
+
+/**
+ * The /empleo application (SPEC §3 job application) with its optional CV. Prerendered, it posts
+ * natively as multipart; once this island hydrates it checks inline and sends the same multipart
+ * body by script.
+ */
 export function JobApplicationForm() {
-  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.job.form;
-  const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
+  const cvCopy = formsCopy.job.cv;
   usePrefetchOnFirstInteraction(applicationValidation.prefetch);
+  // No defaultValues: react-hook-form reads each control's value from the DOM when it registers.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicationValues, unknown, ApplicationOutput>({
-    resolver: applicationValidation.resolver,
-    defaultValues: emptyApplication,
-  });
-  // Registered here, in page order, because react-hook-form focuses the first invalid field in
-  // registration order and the Field render props would otherwise register after the checkbox.
-  const fieldProps = {
-    name: register('name'),
-    email: register('email'),
-    phone: register('phone'),
-    position: register('position'),
-    experience: register('experience'),
-    company: register('company'),
-    message: register('message'),
-    acceptPolicy: register('acceptPolicy'),
-    website: register('website'),
-  };
+  } = useForm<ApplicationValues, unknown, ApplicationOutput>({ resolver: applicationValidation.resolver });
+  const { messageOf, dismissServerMessages, serverMessages } = useFieldMessages(formId, errors);
+  // Only the server judges the CV's content; its verdict shows under the picker until another file is chosen.
+  const [cvError, setCvError] = useState<string | undefined>(serverMessages.cv);
 
-  const onSubmit = handleSubmit(async (lead) => {
+  const send = handleSubmit(async (lead) => {
     const form = new FormData();
     form.append('formOrigin', 'application');
     form.append('name', lead.name);
@@ -76,94 +82,55 @@ export function JobApplicationForm() {
     form.append('company', lead.company ?? '');
     form.append('message', lead.message);
     form.append('acceptPolicy', 'true');
-    form.append('website', lead.website ?? '');
+    form.append('website', readHoneypot(formRef.current));
+    const cv = chosenCv(formRef.current);
     if (cv) form.append('cv', cv, cv.name);
     try {
       const res = await apiPostForm('/api/contact', form);
       await announceSuccess(res, notices.applicationSuccess);
       reset();
-      setCv(null);
-      setCvError(null);
     } catch (error) {
       announceFailure(error);
       const messages = serverFieldErrors(error);
       applyServerErrors(messages, fieldOrder, setError);
-      if (messages.cv) {
-        // The server refused the file itself: drop it, as the picker does with a refused choice.
-        setCv(null);
-        setCvError(messages.cv);
-      }
+      if (messages.cv) setCvError(messages.cv);
     }
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    dismissServerMessages();
+    setCvError(undefined);
+    return send(event);
+  };
 
+  // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <FormCard>
-      <h2 id={headingId}>{copy.heading}</h2>
-      <p>{copy.intro}</p>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <RequiredNote>{fields.requiredNote}</RequiredNote>
-        <FormGrid>
-          <Field label={fields.name.label} required error={errors.name?.message}>
-            {(a11y) => <Input {...a11y} type="text" autoComplete="name" placeholder={fields.name.placeholder} {...fieldProps.name} />}
-          </Field>
-          <Field label={fields.email.label} required error={errors.email?.message}>
-            {(a11y) => (
-              <Input {...a11y} type="email" autoComplete="email" inputMode="email" placeholder={fields.email.placeholder} {...fieldProps.email} />
-            )}
-          </Field>
-          {/* SPEC §5: the schema keeps the phone optional, so it carries no star. */}
-          <Field label={fields.phone.label} hint={fields.phone.hint} error={errors.phone?.message}>
-            {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} {...fieldProps.phone} />}
-          </Field>
-          <Field label={copy.position.label} required error={errors.position?.message}>
-            {(a11y) => (
-              <SelectFrame>
-                <Select {...a11y} {...fieldProps.position}>
-                  <option value="">{copy.position.placeholder}</option>
-                  {JOB_POSITIONS.map((position) => (
-                    <option key={position.value} value={position.value}>
-                      {position.label}
-                    </option>
-                  ))}
-                </Select>
-              </SelectFrame>
-            )}
-          </Field>
-          <Field label={copy.experience.label} error={errors.experience?.message}>
-            {(a11y) => (
-              <SelectFrame>
-                <Select {...a11y} {...fieldProps.experience}>
-                  <option value="">{copy.experience.placeholder}</option>
-                  {EXPERIENCE_RANGES.map((range) => (
-                    <option key={range} value={range}>
-                      {copy.experience.options[range]}
-                    </option>
-                  ))}
-                </Select>
-              </SelectFrame>
-            )}
-          </Field>
-          <Field label={copy.company.label} error={errors.company?.message}>
-            {(a11y) => (
-              <Input {...a11y} type="text" autoComplete="organization" placeholder={copy.company.placeholder} {...fieldProps.company} />
-            )}
-          </Field>
-          <Field label={copy.message.label} required wide error={errors.message?.message}>
-            {(a11y) => <TextArea {...a11y} rows={6} placeholder={copy.message.placeholder} {...fieldProps.message} />}
-          </Field>
-          <CvPicker
-            file={cv}
-            error={cvError}
-            onChange={(file, error) => {
-              setCv(file);
-              setCvError(error);
-            }}
-          />
-        </FormGrid>
-        <PolicyCheckbox registration={fieldProps.acceptPolicy} error={errors.acceptPolicy?.message} />
-        <Honeypot registration={fieldProps.website} />
-        <SubmitButton submitting={isSubmitting} label={copy.submit} submittingLabel={copy.submitting} />
-      </form>
-    </FormCard>
+    <LeadForm ref={formRef} formId={formId} page="/empleo" formOrigin="application" multipart onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+      <RequiredNote>{fields.requiredNote}</RequiredNote>
+      <FieldGrid>
+        <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />
+        <TextField formId={formId} label={fields.email.label} required type="email" autoComplete="email" inputMode="email" placeholder={fields.email.placeholder} error={messageOf('email')} {...register('email')} />
+        {/* SPEC §5: the schema keeps the phone optional, so it carries no star. */}
+        <TextField formId={formId} label={fields.phone.label} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} hint={fields.phone.hint} error={messageOf('phone')} {...register('phone')} />
+        <SelectField formId={formId} label={copy.position.label} required placeholder={copy.position.placeholder} options={JOB_POSITIONS} error={messageOf('position')} {...register('position')} />
+        <SelectField formId={formId} label={copy.experience.label} placeholder={copy.experience.placeholder} options={experienceOptions(copy.experience.options)} error={messageOf('experience')} {...register('experience')} />
+        <TextField formId={formId} label={copy.company.label} autoComplete="organization" placeholder={copy.company.placeholder} error={messageOf('company')} {...register('company')} />
+        <TextField formId={formId} label={copy.message.label} required wide multiline rows={6} placeholder={copy.message.placeholder} error={messageOf('message')} {...register('message')} />
+        <FileField
+          formId={formId}
+          name="cv"
+          label={cvCopy.label}
+          hint={cvCopy.hint}
+          accept={CV_ACCEPT}
+          wide
+          selectedMessage={cvCopy.selected}
+          removeLabel={cvCopy.remove}
+          check={checkCvFile}
+          error={cvError}
+          onFileChange={() => setCvError(undefined)}
+        />
+        <ConsentCheckbox formId={formId} error={messageOf('acceptPolicy')} {...register('acceptPolicy')} />
+      </FieldGrid>
+      <SubmitButton label={copy.submit} busyLabel={copy.submitting} busy={isSubmitting} />
+    </LeadForm>
   );
 }

@@ -1,9 +1,15 @@
 import styled from 'styled-components';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { Container, Icon, IconTile, PageHero, Section, mediaUp, type SpriteIconName } from '@site/shared/ui';
-import { JobApplicationForm } from './job-application-form';
+import { FormCard, formHeadingId } from '../form-support/form-card';
+import { formIsland } from '../form-support/form-island';
+import { APPLICATION_FORM_ID } from './job-application-form-id';
 
 const copy = formsCopy.job;
+
+// The form's checks and sending code load on the visitor's first interaction; until then the
+// prerendered form posts natively (multipart, with the CV). No props: nothing can update it early.
+const JobApplicationFormIsland = formIsland(() => import(/* webpackChunkName: "job-application-form" */ './job-application-form').then((m) => m.JobApplicationForm));
 const pointIcons: Record<(typeof copy.why.points)[number]['key'], SpriteIconName> = {
   projects: 'rocket',
   learning: 'graduation-cap',
@@ -100,7 +106,11 @@ export default function JobApplicationPage() {
                 </Steps>
               </div>
             </Aside>
-            <JobApplicationForm />
+            <FormCard>
+              <h2 id={formHeadingId(APPLICATION_FORM_ID)}>{copy.form.heading}</h2>
+              <p>{copy.form.intro}</p>
+              <JobApplicationFormIsland />
+            </FormCard>
           </Columns>
         </Container>
       </Section>

@@ -2,13 +2,15 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { jobApplicationSchema } from '@site/shared/schemas/leads';
-import { withHoneypot } from '../form-kit/honeypot-field';
+import { consentGiven } from '@site/shared/ui';
 import type { ApplicationValues } from './job-application-form';
 
-/** The application form's checks, loaded on demand (form-kit/lazy-resolver): the shared schema plus the honeypot. */
-const applicationFields = withHoneypot(jobApplicationSchema);
-export type ApplicationOutput = z.output<typeof applicationFields>;
+/** The application form's checks, loaded on demand (form-support/lazy-resolver): the shared schema. */
+export type ApplicationOutput = z.output<typeof jobApplicationSchema>;
 
-// The inputs start empty (no position, policy unticked), which the schema's input type does not
-// allow; the schema checks whatever the inputs hold, so widening the input type is safe.
-export const applicationResolver = zodResolver(applicationFields) as unknown as Resolver<ApplicationValues, unknown, ApplicationOutput>;
+// The schema's input type wants a boolean consent; the values are widened to what the DOM holds.
+const checkApplication = zodResolver(jobApplicationSchema) as unknown as Resolver<ApplicationValues, unknown, ApplicationOutput>;
+
+/** The DOM's values as the schema reads them: the ticked box's 'true' is consent. */
+export const applicationResolver: Resolver<ApplicationValues, unknown, ApplicationOutput> = (values, context, options) =>
+  checkApplication({ ...values, acceptPolicy: consentGiven(values.acceptPolicy) }, context, options);

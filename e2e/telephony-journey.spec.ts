@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { tariffs } from '@site/shared/content/tariffs';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
-import { errorOf } from './journeys/field-error';
+// The kit renders every error slot, hidden while empty (issue 16): read only a shown message.
+import { shownErrorOf as errorOf } from './field/forms-errors';
 import { holdRequests } from './journeys/hold';
 import { storedLead, uniqueEmail } from './journeys/leads';
 import { collectCspViolations, expectPageScrollLocked, presetConsent, waitForHydration } from './support';
@@ -46,8 +47,8 @@ test.describe('telephony journey', () => {
     await page.goto('/telefonia');
     await waitForHydration(page);
     const modes = page.getByRole('group', { name: 'Tipo de cliente' });
-    await expect(modes.getByRole('button', { name: 'Empresa' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(modes.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(modes.getByRole('radio', { name: 'Empresa' })).toBeChecked();
+    await expect(modes.getByRole('radio', { name: 'Personal' })).not.toBeChecked();
 
     for (const type of SECTIONS) {
       await expect(section(page, type).getByRole('heading', { level: 2, name: type, exact: true })).toBeVisible();
@@ -63,8 +64,8 @@ test.describe('telephony journey', () => {
     await expect(enterpriseCards.getByText('Tarifa sin IVA', { exact: true })).toHaveCount(enterpriseCount);
     await expect(enterpriseCards.getByText('Precio final', { exact: true })).toHaveCount(0);
 
-    await modes.getByRole('button', { name: 'Personal' }).click();
-    await expect(modes.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-pressed', 'true');
+    await modes.getByRole('radio', { name: 'Personal' }).check();
+    await expect(modes.getByRole('radio', { name: 'Empresa' })).not.toBeChecked();
     await expect(section(page, TV).getByRole('heading', { level: 2, name: TV })).toBeVisible();
     for (const type of [...SECTIONS, TV]) {
       const prices = await pricesIn(section(page, type));
@@ -106,14 +107,16 @@ test.describe('telephony journey', () => {
     // Sent empty: the SPEC's messages, the company name among them in Empresa mode.
     await opener.click();
     const field = {
-      name: dialog.getByRole('textbox', { name: 'Nombre', exact: true }),
+      name: dialog.getByRole('textbox', { name: 'Nombre (obligatorio)', exact: true }),
       email: dialog.getByRole('textbox', { name: 'Email' }),
       phone: dialog.getByRole('textbox', { name: /^Teléfono/ }),
       company: dialog.getByRole('textbox', { name: 'Nombre de la empresa' }),
       message: dialog.getByRole('textbox', { name: /^Mensaje/ }),
       policy: dialog.getByRole('checkbox', { name: /política de privacidad/ }),
-      submit: dialog.getByRole('button', { name: 'Enviar solicitud' }),
+      submit: dialog.getByRole('button', { name: 'Enviar' }),
     };
+    // The visitor's taps have started the form's island; its checks run once it marks the form.
+    await expect(page.locator('form#solicitud')).toHaveAttribute('data-hydrated', '');
     await field.submit.click();
     await expect.poll(() => errorOf(field.name)).toBe('El nombre debe tener al menos 2 caracteres');
     expect(await errorOf(field.email)).toBe('Email inválido');
@@ -147,7 +150,7 @@ test.describe('telephony journey', () => {
     const lines = page.getByRole('dialog', { name: 'Solicitar Líneas Adicionales' });
     await expect(lines).toBeVisible();
     await lines.getByRole('radio', { name: /^300GB/ }).check();
-    const quantity = lines.getByRole('spinbutton', { name: 'Número de líneas (de 1 a 8)' });
+    const quantity = lines.getByRole('spinbutton', { name: /^Número de líneas \(de 1 a 8\)/ });
     const minus = lines.getByRole('button', { name: 'Quitar una línea' });
     const plus = lines.getByRole('button', { name: 'Añadir una línea' });
     const total = lines.getByRole('status').filter({ hasText: 'Total mensual' });
@@ -171,12 +174,12 @@ test.describe('telephony journey', () => {
     await expect(total).toContainText('37,20 €');
 
     const linesEmail = uniqueEmail('lines');
-    await lines.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Jorge Líneas');
+    await lines.getByRole('textbox', { name: 'Nombre (obligatorio)', exact: true }).fill('Jorge Líneas');
     await lines.getByRole('textbox', { name: 'Email' }).fill(linesEmail);
     await lines.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Talleres Líneas SL');
     await lines.getByRole('checkbox', { name: /política de privacidad/ }).check();
     const linesAnswer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
-    await lines.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await lines.getByRole('button', { name: 'Enviar' }).click();
     expect((await linesAnswer).status()).toBe(201);
     await expect(page.getByTestId('toast')).toContainText('Mensaje enviado correctamente');
     await expect(lines).toHaveCount(0);

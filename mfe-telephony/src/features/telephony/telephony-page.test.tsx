@@ -1,41 +1,73 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tariffs } from '@site/shared/content/tariffs';
 import { renderWithProviders } from '@site/shared/testing';
 import TelephonyPage from './telephony-page';
 
-const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+// jsdom applies the page's CSS (`:has()` included), so what is visible here is what the CSS shows;
+// only invoker buttons (`commandfor`) are not run by jsdom: their attributes are checked instead.
+
+/** The tariff sections shown, by heading (regions that hold tariff cards). */
+const sectionNames = () =>
+  screen
+    .getAllByRole('region')
+    .filter((region) => region.querySelector('article'))
+    .map((region) => region.querySelector('h2')?.textContent);
 const section = (name: string) => screen.getByRole('region', { name });
 const pricesIn = (name: string) =>
   within(section(name))
     .getAllByRole('article')
     .map((card) => within(card).getAllByText(/^\d+,\d\d\s€$/)[0].textContent?.replace(/\s/g, ' '));
+const modes = () => screen.getByRole('group', { name: 'Tipo de cliente' });
+const modeRadio = (name: 'Personal' | 'Empresa') => within(modes()).getByRole('radio', { name });
 
-// Whole-page renders driven by typing: slower than the 5 s default on a cold, busy machine.
-jest.setTimeout(20_000);
+const enterpriseCount = tariffs.filter((t) => t.enterprise).length;
+const personalCount = tariffs.length - enterpriseCount;
+
+// Whole-page renders: slower than the 5 s default on a cold, busy machine.
+jest.setTimeout(30_000);
 
 describe('telephony page', () => {
-  it('starts in Empresa with its three sections, no TV, and VAT-free prices', () => {
+  it('starts in Empresa: its radio is checked and belongs to the request form; only Empresa tariffs show', () => {
     renderWithProviders(<TelephonyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Telefonía' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Empresa' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-pressed', 'false');
-    expect(sectionNames()).toEqual(expect.arrayContaining(['Fibra + Móvil', 'Fibra', 'Móvil']));
-    expect(screen.queryByRole('region', { name: 'Fibra + Móvil + TV' })).not.toBeInTheDocument();
-    expect(screen.getAllByText('Tarifa sin IVA')).toHaveLength(9);
-    expect(screen.queryByText('Precio final')).not.toBeInTheDocument();
+    expect(modeRadio('Empresa')).toBeChecked();
+    expect(modeRadio('Personal')).not.toBeChecked();
+    for (const radio of [modeRadio('Empresa'), modeRadio('Personal')]) {
+      expect(radio).toHaveAttribute('name', 'planMode');
+      expect(radio).toHaveAttribute('form', 'solicitud');
+    }
+    expect(modeRadio('Empresa')).toHaveAttribute('id', 'planMode-empresa');
+
+    expect(screen.getAllByRole('article')).toHaveLength(enterpriseCount);
+    expect(sectionNames()).toEqual(['Fibra + Móvil', 'Fibra', 'Móvil']);
+    expect(screen.getByText('Tarifas para empresas y autónomos. Precios sin IVA.')).toBeVisible();
+    expect(screen.getByText('Tarifas para particulares. Precios finales, IVA incluido.')).not.toBeVisible();
+    expect(screen.getAllByText('Tarifa sin IVA').filter(isShown)).toHaveLength(enterpriseCount);
+    expect(screen.getAllByText('Precio final').filter(isShown)).toHaveLength(0);
   });
 
-  it('switches to Personal: the TV section appears and prices are final', async () => {
+  it('has both modes in its HTML, with unique ids, so CSS alone can switch', () => {
+    const { container } = renderWithProviders(<TelephonyPage />);
+    expect(container.querySelectorAll('[data-plan-mode="empresa"] article')).toHaveLength(enterpriseCount);
+    expect(container.querySelectorAll('[data-plan-mode="personal"] article')).toHaveLength(personalCount);
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(['tarifas-empresa-fibra', 'tarifas-personal-fibra', 'tarifas-personal-fibra-movil-tv']));
+  });
+
+  it('switches to Personal with its radio: the TV section appears and prices are final; and back', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<TelephonyPage />);
-    await user.click(screen.getByRole('button', { name: 'Personal' }));
-    expect(screen.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Empresa' })).toHaveAttribute('aria-pressed', 'false');
-    expect(section('Fibra + Móvil + TV')).toBeInTheDocument();
-    expect(screen.getAllByText('Precio final')).toHaveLength(13);
-    expect(screen.queryByText('Tarifa sin IVA')).not.toBeInTheDocument();
+    await user.click(modeRadio('Personal'));
+    expect(modeRadio('Personal')).toBeChecked();
+    expect(screen.getAllByRole('article')).toHaveLength(personalCount);
+    expect(sectionNames()).toEqual(['Fibra + Móvil', 'Fibra', 'Móvil', 'Fibra + Móvil + TV']);
+    expect(screen.getByText('Tarifas para particulares. Precios finales, IVA incluido.')).toBeVisible();
+    expect(screen.getAllByRole('article').filter((card) => within(card).queryByText('Precio final'))).toHaveLength(personalCount);
 
-    await user.click(screen.getByRole('button', { name: 'Empresa' }));
+    await user.click(modeRadio('Empresa'));
+    expect(screen.getAllByRole('article')).toHaveLength(enterpriseCount);
     expect(screen.queryByRole('region', { name: 'Fibra + Móvil + TV' })).not.toBeInTheDocument();
   });
 
@@ -44,7 +76,7 @@ describe('telephony page', () => {
     renderWithProviders(<TelephonyPage />);
     expect(pricesIn('Móvil')).toEqual(['5,78 €', '12,40 €', '20,66 €']);
     expect(pricesIn('Fibra')).toEqual(['20,66 €', '24,79 €', '30,58 €']);
-    await user.click(screen.getByRole('button', { name: 'Personal' }));
+    await user.click(modeRadio('Personal'));
     expect(pricesIn('Móvil')).toEqual(['7,00 €', '10,00 €', '15,00 €', '25,00 €']);
     expect(pricesIn('Fibra + Móvil + TV')).toEqual(['42,00 €', '49,00 €', '56,00 €']);
   });
@@ -62,13 +94,47 @@ describe('telephony page', () => {
     expect(flat.querySelector('s')).toBeNull();
   });
 
-  it('lists the additional-line prices of the current mode', async () => {
+  it("shows the additional-line prices and the jump link's price of the chosen mode", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<TelephonyPage />);
     const panel = screen.getByRole('region', { name: 'Líneas Adicionales' });
-    expect(panel).toHaveTextContent(/4,13\s€\/mes.*8,26\s€\/mes.*12,40\s€\/mes/);
-    await user.click(screen.getByRole('button', { name: 'Personal' }));
-    expect(panel).toHaveTextContent(/5,00\s€\/mes.*10,00\s€\/mes.*15,00\s€\/mes/);
+    const shownPrices = () => within(panel).getAllByText(/€\/mes$/).filter(isShown).map((el) => el.textContent?.replace(/\s/g, ' '));
+    const jump = screen.getByRole('link', { name: /^Líneas adicionales desde/ });
+    expect(jump).toHaveAttribute('href', '#lineas-adicionales');
+    expect(shownPrices()).toEqual(['4,13 €/mes', '8,26 €/mes', '12,40 €/mes']);
+    expect(within(panel).getByText('Precio por línea, sin IVA.')).toBeVisible();
+    expect(within(jump).getByText(/4,13/)).toBeVisible();
+    await user.click(modeRadio('Personal'));
+    expect(shownPrices()).toEqual(['5,00 €/mes', '10,00 €/mes', '15,00 €/mes']);
+    expect(within(panel).getByText('Precio final por línea, IVA incluido.')).toBeVisible();
+    expect(within(jump).getByText(/5,00/)).toBeVisible();
+  });
+
+  it('opens the one request dialog from every request button, natively, with what to request preset', () => {
+    const { container } = renderWithProviders(<TelephonyPage />);
+    const dialogs = container.querySelectorAll('dialog');
+    expect(dialogs).toHaveLength(1);
+    const dialogId = dialogs[0].id;
+    expect(dialogId).not.toBe('solicitud'); // `form="solicitud"` must find the form, not its dialog
+
+    const openers = [...container.querySelectorAll('button[data-preset]')];
+    expect(openers).toHaveLength(tariffs.length + 1);
+    for (const tariff of tariffs) {
+      const buttons = openers.filter((b) => b.getAttribute('data-preset') === `tariffId=${tariff.id}`);
+      expect(buttons).toHaveLength(1);
+      const [button] = buttons;
+      expect(button).toHaveTextContent('Solicitar oferta');
+      expect(button).toHaveAccessibleName(`Solicitar oferta: ${tariff.name}`);
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).toHaveAttribute('commandfor', dialogId);
+      expect(button).toHaveAttribute('command', 'show-modal');
+    }
+    const lines = screen.getByRole('button', { name: 'Solicitar Líneas Adicionales' });
+    expect(lines).toHaveAttribute('commandfor', dialogId);
+    expect(lines).toHaveAttribute('command', 'show-modal');
+    expect(lines).toHaveAttribute('data-preset', 'tariffId=lines');
+    // Closed until a button opens it.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('links the closing banner to a free consultation and the privacy policy', () => {
@@ -79,50 +145,8 @@ describe('telephony page', () => {
   });
 });
 
-describe('request dialog as a modal', () => {
-  it('opens on the chosen tariff, keeps focus inside, locks scrolling and closes with Escape back to its button', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TelephonyPage />);
-    const opener = screen.getByRole('button', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
-    await user.click(opener);
-
-    // The dialog's code loads on demand; it is ready once focus has moved into it.
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    expect(dialog).toHaveTextContent('30,58 €/mes sin IVA');
-    expect(dialog).toHaveTextContent('48 h');
-    expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
-    expect(document.body).toHaveAttribute('data-scroll-locked');
-
-    for (let i = 0; i < 14; i += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
-    expect(document.body).not.toHaveAttribute('data-scroll-locked');
-  });
-
-  it("closes with 'Cerrar' and with a click on the backdrop, returning focus each time", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TelephonyPage />);
-    const opener = screen.getByRole('button', { name: 'Solicitar Líneas Adicionales' });
-
-    await user.click(opener);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Solicitar Líneas Adicionales' })).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
-
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog');
-    const overlay = [...document.querySelectorAll<HTMLElement>('[data-state="open"]')].find((el) => el !== dialog && !dialog.contains(el));
-    expect(overlay).toBeDefined();
-    await user.click(dialog); // a click inside keeps it open
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(overlay!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
-  });
-});
+/** Whether CSS shows an element (none of its ancestors is display: none). */
+function isShown(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+}

@@ -1,15 +1,20 @@
-import { Suspense, lazy, useRef, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
-import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Container, CtaBanner, Icon, PageHero, Reveal, Row, Section, mediaUp, usePrefetchOnFirstInteraction } from '@site/shared/ui';
+import { formatEuros } from '@site/shared/content/telephony-offer-details';
+import type { PlanMode } from '@site/shared/schemas/tariff';
+import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
-import { TariffCard } from './components/tariff-card';
-import { formatEuros } from './format';
-import type { TelephonyRequest } from './request';
-import { tariffSectionsFor } from './select-tariffs';
+import { RequestDialog } from './components/request-dialog';
+import { TariffSections } from './components/tariff-sections';
+import { PLAN_MODES, forPlanMode, planModeVisibility } from './plan-mode';
+
+// Holds the mode radios and everything that depends on them, the request dialog included.
+const PageRoot = styled.div`
+  display: contents;
+  ${planModeVisibility}
+`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -40,43 +45,11 @@ const Aside = styled.aside`
   }
 `;
 
-const TypeSection = styled.section`
-  & + & { margin-top: ${(p) => p.theme.space(14)}; }
-`;
-
-const TypeHeading = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-  margin-bottom: ${(p) => p.theme.space(6)};
-  padding-bottom: ${(p) => p.theme.space(3)};
-  border-bottom: 2px solid ${(p) => p.theme.colors.border};
-  h2 { margin: 0; font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem); }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; white-space: nowrap; }
-`;
-
 // On phones and tablets the side panel comes after every tariff; this link saves the scroll.
 const JumpLink = styled.a`
   font-weight: 600;
   font-size: 0.9375rem;
   ${mediaUp('large')} { display: none; }
-`;
-
-/*
- * Tariff cards: one column on phones, two from `small`, three from `wide` (the side panel takes
- * the rest). A short last row (3 tariffs on a tablet, 4 on a desktop) is centred rather than
- * leaving one card beside an empty slot. Flex items stretch, so the cards of a row share a height.
- */
-const TariffGrid = styled.div`
-  --tariff-gap: ${(p) => p.theme.space(5)};
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: var(--tariff-gap);
-  > * { flex: 0 0 100%; min-width: 0; }
-  ${mediaUp('small')} { > * { flex-basis: calc((100% - var(--tariff-gap)) / 2); } }
-  ${mediaUp('wide')} { > * { flex-basis: calc((100% - 2 * var(--tariff-gap)) / 3); } }
 `;
 
 const BusinessCard = styled.div`
@@ -100,33 +73,14 @@ const HeroBadges = styled(Row)`
   svg { width: 16px; height: 16px; }
 `;
 
-// The request dialog (form, validation, modal) is most of this remote's code and only a visitor who
-// asks for an offer needs it: it loads when a pointer or the keyboard first reaches the page's
-// content, so it is ready by the time a button is pressed, and not with the page.
-const loadRequestDialog = () => import(/* webpackChunkName: "request-dialog" */ './components/request-dialog');
-const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.RequestDialog })));
-
-
-/** /telefonia: O2 tariffs by type for Personal or Empresa, additional lines and the request dialog. */
+/**
+ * /telefonia: O2 tariffs by type for Personal or Empresa, additional lines and the request dialog.
+ * Works as prerendered HTML: the mode is a pair of radios shown through CSS, the request buttons
+ * open the dialog natively and its form posts to the API by itself; script only enhances.
+ */
 export default function TelephonyPage() {
-  // SPEC §2: Empresa is the default mode.
-  const [mode, setMode] = useState<PlanMode>('empresa');
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Kept after closing so the dialog's content does not vanish while it closes.
-  const [request, setRequest] = useState<TelephonyRequest | null>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  usePrefetchOnFirstInteraction(loadRequestDialog);
-
-  const openRequest = (next: TelephonyRequest, opener: HTMLElement) => {
-    openerRef.current = opener;
-    setRequest(next);
-    setDialogOpen(true);
-  };
-
-  const sections = tariffSectionsFor(mode);
-
   return (
-    <>
+    <PageRoot>
       <PageHero
         eyebrow="Distribuidor oficial de O2"
         title="Telefonía"
@@ -148,39 +102,33 @@ export default function TelephonyPage() {
       <Section $tone="alt">
         <Container>
           <Toolbar>
-            <PlanModeToggle mode={mode} onChange={setMode} />
+            <PlanModeToggle />
             <p aria-live="polite">
-              {mode === 'empresa'
-                ? 'Tarifas para empresas y autónomos. Precios sin IVA.'
-                : 'Tarifas para particulares. Precios finales, IVA incluido.'}
+              {PLAN_MODES.map((mode) => (
+                <span key={mode} {...forPlanMode(mode)}>
+                  {modeSentence[mode]}
+                </span>
+              ))}
             </p>
-            <JumpLink href="#lineas-adicionales">Líneas adicionales desde {formatEuros(cheapestLine(mode))}/mes</JumpLink>
+            <JumpLink href="#lineas-adicionales">
+              Líneas adicionales desde{' '}
+              {PLAN_MODES.map((mode) => (
+                <span key={mode} {...forPlanMode(mode)}>
+                  {formatEuros(cheapestLine(mode))}/mes
+                </span>
+              ))}
+            </JumpLink>
           </Toolbar>
 
           <Layout>
             <div>
-              {sections.map((section) => (
-                // Keyed by mode so the cards fade in again when the visitor switches.
-                <TypeSection key={`${mode}-${section.type}`} aria-labelledby={`tarifas-${mode}-${slug(section.type)}`}>
-                  <TypeHeading>
-                    <h2 id={`tarifas-${mode}-${slug(section.type)}`}>{section.type}</h2>
-                    <p>
-                      {section.tariffs.length} {section.tariffs.length === 1 ? 'tarifa' : 'tarifas'}
-                    </p>
-                  </TypeHeading>
-                  <TariffGrid>
-                    {section.tariffs.map((tariff: Tariff, index) => (
-                      <Reveal key={tariff.id} $index={index} $delay={100} $stagger={30}>
-                        <TariffCard tariff={tariff} onRequest={(t, opener) => openRequest({ kind: 'tariff', tariff: t }, opener)} />
-                      </Reveal>
-                    ))}
-                  </TariffGrid>
-                </TypeSection>
+              {PLAN_MODES.map((mode) => (
+                <TariffSections key={mode} mode={mode} />
               ))}
             </div>
 
             <Aside>
-              <AdditionalLinesPanel id="lineas-adicionales" mode={mode} onRequest={(opener) => openRequest({ kind: 'lines' }, opener)} />
+              <AdditionalLinesPanel id="lineas-adicionales" />
               <BusinessCard>
                 <h2>
                   <Icon name="phone-call" /> ¿Centralita para tu empresa?
@@ -207,24 +155,16 @@ export default function TelephonyPage() {
         showPhone
       />
 
-      {request && (
-        <Suspense fallback={null}>
-          <RequestDialog open={dialogOpen} request={request} mode={mode} onOpenChange={setDialogOpen} returnFocusTo={openerRef} />
-        </Suspense>
-      )}
-    </>
+      <RequestDialog />
+    </PageRoot>
   );
 }
 
+const modeSentence = {
+  empresa: 'Tarifas para empresas y autónomos. Precios sin IVA.',
+  personal: 'Tarifas para particulares. Precios finales, IVA incluido.',
+} as const;
+
 function cheapestLine(mode: PlanMode): number {
   return Math.min(...additionalLines.map((l) => l.prices[mode]));
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -1,9 +1,10 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { PlanMode } from '@site/shared/schemas/tariff';
 import { additionalLines } from '@site/shared/content/additional-lines';
+import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import { Button, Icon, IconTile } from '@site/shared/ui';
-import { formatEuros } from '../format';
+import { PLAN_MODES, forPlanMode } from '../plan-mode';
+import { LINES_REQUEST_ID, requestOpenerProps } from '../request-choice';
 
 const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
@@ -51,10 +52,13 @@ const Note = styled.p`
   margin-bottom: ${(p) => p.theme.space(4)};
 `;
 
-type Props = { id?: string; mode: PlanMode; onRequest: (opener: HTMLButtonElement) => void };
+const noteFor = { empresa: 'Precio por línea, sin IVA.', personal: 'Precio final por línea, IVA incluido.' } as const;
 
-/** SPEC §2 side panel: the three additional-line prices for the mode, and the request button. */
-export function AdditionalLinesPanel({ id, mode, onRequest }: Props) {
+/**
+ * SPEC §2 side panel: the three additional-line prices (both modes' in the HTML, the page's CSS
+ * shows the chosen mode's) and the button that opens the request dialog on additional lines.
+ */
+export function AdditionalLinesPanel({ id }: { id?: string }) {
   const headingId = useId();
   return (
     <Panel id={id} aria-labelledby={headingId}>
@@ -72,17 +76,20 @@ export function AdditionalLinesPanel({ id, mode, onRequest }: Props) {
               <span>Línea {line.lineType}</span>
               <small>{line.summary}</small>
             </div>
-            <strong>{formatEuros(line.prices[mode])}/mes</strong>
+            {PLAN_MODES.map((mode) => (
+              <strong key={mode} {...forPlanMode(mode)}>
+                {formatEuros(line.prices[mode])}/mes
+              </strong>
+            ))}
           </li>
         ))}
       </List>
-      <Note>{mode === 'empresa' ? 'Precio por línea, sin IVA.' : 'Precio final por línea, IVA incluido.'}</Note>
-      <Button
-        type="button"
-        $block
-        aria-haspopup="dialog"
-        onClick={(event: MouseEvent<HTMLButtonElement>) => onRequest(event.currentTarget)}
-      >
+      {PLAN_MODES.map((mode) => (
+        <Note key={mode} {...forPlanMode(mode)}>
+          {noteFor[mode]}
+        </Note>
+      ))}
+      <Button {...requestOpenerProps(LINES_REQUEST_ID)} $block>
         Solicitar Líneas Adicionales
       </Button>
     </Panel>

@@ -1,49 +1,39 @@
-import type { RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import type { PlanMode } from '@site/shared/schemas/tariff';
-import { ModalContent, ModalCornerClose, ModalDescription, ModalOverlay, ModalTitle } from '@site/shared/ui';
-import type { TelephonyRequest } from '../request';
-import { RequestForm } from './request-form';
+import styled from 'styled-components';
+import { tariffs } from '@site/shared/content/tariffs';
+import { Dialog, DialogDescription, DialogTitle } from '@site/shared/ui';
+import { LINES_REQUEST_ID, REQUEST_DIALOG_ID, REQUEST_TITLE_ID, forTariffChoice, tariffChoiceVisibility } from '../request-choice';
+import { RequestFormIsland } from './request-form-island';
 
-type Props = {
-  open: boolean;
-  request: TelephonyRequest | null;
-  mode: PlanMode;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog; focus goes back to it on close. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-};
+const descriptionId = `${REQUEST_DIALOG_ID}-descripcion`;
+
+/** Every value of the tariff select: none yet, each tariff, additional lines. */
+const CHOICES = ['', ...tariffs.map((t) => t.id), LINES_REQUEST_ID] as const;
+
+const Frame = styled(Dialog)`
+  ${tariffChoiceVisibility(CHOICES)}
+`;
 
 /**
- * SPEC §4 request dialog: a modal (focus trapped, Escape, 'Cerrar' and backdrop close it, page
- * scroll locked) holding the lead form for a tariff or for additional lines.
+ * SPEC §4 request dialog: part of the page's HTML, opened natively by the 'Solicitar oferta' and
+ * 'Solicitar Líneas Adicionales' buttons (closed by 'Cerrar', Escape or the backdrop), holding
+ * the one request form. Its title follows the form's tariff select, by CSS.
  */
-export function RequestDialog({ open, request, mode, onOpenChange, returnFocusTo }: Props) {
+export function RequestDialog() {
   return (
-    <Dialog.Root open={open && request !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <ModalOverlay />
-        <ModalContent
-          $maxWidth={640}
-          // Many buttons open this one dialog, so Radix has no single trigger to refocus.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          {request && (
-            <>
-              <ModalTitle>{request.kind === 'tariff' ? `Solicitar oferta: ${request.tariff.name}` : 'Solicitar Líneas Adicionales'}</ModalTitle>
-              <ModalDescription>
-                Déjanos tus datos y te responderemos en menos de 48 h con una oferta personalizada y sin compromiso.
-              </ModalDescription>
-              <RequestForm request={request} mode={mode} onSent={() => onOpenChange(false)} />
-            </>
-          )}
-          {/* Last in the DOM so that opening the dialog focuses the first field, not this button. */}
-          <ModalCornerClose />
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Frame id={REQUEST_DIALOG_ID} labelledBy={REQUEST_TITLE_ID} describedBy={descriptionId} maxWidth={640}>
+      <DialogTitle id={REQUEST_TITLE_ID}>
+        <span {...forTariffChoice('')}>Solicitar oferta</span>
+        {tariffs.map((tariff) => (
+          <span key={tariff.id} {...forTariffChoice(tariff.id)}>
+            Solicitar oferta: {tariff.name}
+          </span>
+        ))}
+        <span {...forTariffChoice(LINES_REQUEST_ID)}>Solicitar Líneas Adicionales</span>
+      </DialogTitle>
+      <DialogDescription id={descriptionId}>
+        Déjanos tus datos y te responderemos en menos de 48 h con una oferta personalizada y sin compromiso.
+      </DialogDescription>
+      <RequestFormIsland />
+    </Frame>
   );
 }

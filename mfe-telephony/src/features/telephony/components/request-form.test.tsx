@@ -1,171 +1,210 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { tariffs } from '@site/shared/content/tariffs';
 import { useSiteStore } from '@site/shared/store';
 import { renderWithProviders } from '@site/shared/testing';
 import { fakeResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { polyfillDialog, pressInvoker } from '../../../testing/invoker';
 import TelephonyPage from '../telephony-page';
 
 const lastToast = () => useSiteStore.getState().toasts[0];
+const tariffNamed = (name: string, enterprise: boolean) => tariffs.find((t) => t.name === name && t.enterprise === enterprise)!;
 
-/** The dialog's code loads on demand: it is ready for the visitor once focus has moved into it. */
-async function readyDialog(name?: string) {
-  const dialog = await screen.findByRole('dialog', name ? { name } : {});
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-  return dialog;
+beforeAll(polyfillDialog);
+
+/** Renders the page, touches it (the form's code waits for that) and waits for the form's island. */
+async function renderPage() {
+  renderWithProviders(<TelephonyPage />);
+  fireEvent.pointerDown(document.body);
+  return waitFor(
+    () => {
+      const form = document.getElementById('solicitud');
+      if (!(form instanceof HTMLFormElement)) throw new Error('the request form is not there yet');
+      return form;
+    },
+    { timeout: 10_000 },
+  );
 }
 
-async function openTariff(user: UserEvent, tariffName: string, mode: 'Personal' | 'Empresa' = 'Empresa') {
-  await user.click(screen.getByRole('button', { name: mode }));
-  await user.click(screen.getByRole('button', { name: `Solicitar oferta: ${tariffName}` }));
-  return readyDialog();
+/** A tap on a request button: the dialog opens with the button's preset in the select. */
+function open(buttonName: string) {
+  pressInvoker(screen.getByRole('button', { name: buttonName }));
+  return screen.getByRole('dialog');
 }
 
-async function openLines(user: UserEvent, mode: 'Personal' | 'Empresa' = 'Empresa') {
-  await user.click(screen.getByRole('button', { name: mode }));
-  await user.click(screen.getByRole('button', { name: 'Solicitar Líneas Adicionales' }));
-  return readyDialog('Solicitar Líneas Adicionales');
-}
+const field = (dialog: HTMLElement) => {
+  const d = within(dialog);
+  return {
+    tariff: () => d.getByRole('combobox', { name: /^Tarifa/ }) as HTMLSelectElement,
+    name: () => d.getByRole('textbox', { name: 'Nombre (obligatorio)' }),
+    email: () => d.getByRole('textbox', { name: 'Email (obligatorio)' }),
+    phone: () => d.getByRole('textbox', { name: 'Teléfono' }),
+    company: () => d.getByRole('textbox', { name: 'Nombre de la empresa (obligatorio)' }),
+    message: () => d.getByRole('textbox', { name: 'Mensaje' }),
+    policy: () => d.getByRole('checkbox', { name: /política de privacidad/ }),
+    submit: () => d.getByRole('button', { name: /^(Enviar|Enviando\.\.\.)$/ }),
+  };
+};
 
 async function fillContact(user: UserEvent, dialog: HTMLElement, { company = true } = {}) {
-  const d = within(dialog);
-  await user.type(d.getByRole('textbox', { name: 'Nombre' }), 'Lucía Martínez');
-  await user.type(d.getByRole('textbox', { name: 'Email' }), 'lucia@example.es');
-  await user.type(d.getByRole('textbox', { name: /Teléfono/ }), '+34 600 11 22 33');
-  if (company) await user.type(d.getByRole('textbox', { name: 'Nombre de la empresa' }), 'Taller Martínez S.L.');
-  await user.click(d.getByRole('checkbox', { name: /política de privacidad/ }));
+  const f = field(dialog);
+  await user.type(f.name(), 'Lucía Martínez');
+  await user.type(f.email(), 'lucia@example.es');
+  await user.type(f.phone(), '+34 600 11 22 33');
+  if (company) await user.type(f.company(), 'Taller Martínez S.L.');
+  await user.click(f.policy());
 }
 
 // Whole-page renders driven by typing: slower than the 5 s default on a cold, busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
-describe('telephony request form: validation', () => {
-  it('shows the SPEC messages under each field, tied and announced, and focuses the first invalid one', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openTariff(user, 'Fibra 1Gb');
-    const d = within(dialog);
-    await user.type(d.getByRole('textbox', { name: 'Email' }), 'no-es-un-email');
-    await user.type(d.getByRole('textbox', { name: /Teléfono/ }), '600 11');
-    await user.click(d.getByRole('button', { name: 'Enviar solicitud' }));
+describe('telephony request form: the HTML contract', () => {
+  it('is a native post to /api/contact inside the dialog, with the names and slots the API fills', async () => {
+    const form = await renderPage();
+    expect(form.closest('dialog')).not.toBeNull();
+    expect(form).toHaveAttribute('data-lead-form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form).toHaveAttribute('novalidate');
+    expect(form.firstElementChild).toHaveAttribute('id', 'solicitud-status');
+    expect(form.querySelector('input[type="hidden"][name="page"]')).toHaveValue('/telefonia');
+    expect(form.querySelector('input[type="hidden"][name="formOrigin"]')).toHaveValue('telephony');
 
-    const name = d.getByRole('textbox', { name: 'Nombre' });
-    await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAccessibleDescription('El nombre debe tener al menos 2 caracteres');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email inválido');
-    expect(d.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription('El teléfono debe tener al menos 9 caracteres');
-    expect(d.getByRole('textbox', { name: 'Nombre de la empresa' })).toHaveAccessibleDescription(
-      'El nombre de la empresa es obligatorio para planes empresariales',
-    );
-    expect(d.getByRole('checkbox', { name: /política de privacidad/ })).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
-    expect(d.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'El nombre debe tener al menos 2 caracteres',
-      'Email inválido',
-      'El teléfono debe tener al menos 9 caracteres',
-      'El nombre de la empresa es obligatorio para planes empresariales',
-      'Debes aceptar la política de privacidad',
+    // The mode radios sit in the page's toolbar but belong to this form.
+    expect((form.elements.namedItem('planMode') as RadioNodeList).value).toBe('empresa');
+
+    const select = form.elements.namedItem('tariffId') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.value).toBe('');
+    expect(select.options[0]).toHaveTextContent('Elige una tarifa');
+    expect([...select.options].filter((o) => o.defaultSelected)).toEqual([]);
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((g) => [g.label, g.querySelectorAll('option').length])).toEqual([
+      ['Empresa', tariffs.filter((t) => t.enterprise).length],
+      ['Personal', tariffs.filter((t) => !t.enterprise).length],
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(groups[0]).toHaveTextContent('Fibra 1Gb + IP fija · 30,58 €/mes sin IVA');
+    expect(select.options[select.options.length - 1]).toHaveValue('lines');
+    expect(select.options[select.options.length - 1]).toHaveTextContent('Líneas adicionales');
 
-    const phone = d.getByRole('textbox', { name: /Teléfono/ });
-    await user.clear(phone);
-    await user.type(phone, '600-11-22-3x');
-    expect(phone).toHaveAccessibleDescription('Introduce un teléfono válido');
+    const quantity = form.elements.namedItem('lineQuantity') as HTMLInputElement;
+    expect(quantity).toHaveAttribute('type', 'number');
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAttribute('max', '8');
+    expect(quantity).toHaveValue(1);
+    expect([...(form.elements.namedItem('lineType') as RadioNodeList)].map((r) => (r as HTMLInputElement).value)).toEqual(['40GB', '150GB', '300GB']);
+
+    for (const name of ['tariffId', 'name', 'email', 'phone', 'companyName', 'message', 'acceptPolicy', 'lineType', 'lineQuantity']) {
+      const slot = document.getElementById(`solicitud-${name}-error`);
+      expect(slot).toHaveAttribute('data-error-for', name);
+      expect(slot).toHaveAttribute('hidden');
+      const controls = form.querySelectorAll(`[name="${name}"]`);
+      expect(controls.length).toBeGreaterThan(0);
+      controls.forEach((control) => expect(control.getAttribute('aria-describedby')?.split(' ')).toContain(`solicitud-${name}-error`));
+    }
   });
 
-  it('asks for the company only in Empresa mode', async () => {
+  it('titles the dialog and sums up the tariff after the select (by CSS), and shows line fields only for lines', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(200, { message: 'Gracias' }));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openTariff(user, 'Fibra 1Gb', 'Personal');
-    expect(within(dialog).queryByRole('textbox', { name: 'Nombre de la empresa' })).not.toBeInTheDocument();
-    await fillContact(user, dialog, { company: false });
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetchMock)).not.toHaveProperty('companyName');
-  });
+    await renderPage();
+    const dialog = open('Solicitar oferta: Fibra 1Gb + IP fija');
+    expect(dialog).toHaveAccessibleName('Solicitar oferta: Fibra 1Gb + IP fija');
+    const f = field(dialog);
+    expect(f.tariff().value).toBe(String(tariffNamed('Fibra 1Gb + IP fija', true).id));
+    expect(within(dialog).getByText(/30,58\s€\/mes sin IVA/, { selector: 'dd' })).toBeVisible();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
 
-  it('requires a line type for additional lines and offers the three types at the mode prices', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openLines(user, 'Personal');
-    const d = within(dialog);
-    expect(d.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
-      '40GB40 GB y llamadas ilimitadas5,00 €/mes',
-      '150GB150 GB y llamadas ilimitadas10,00 €/mes',
-      '300GB300 GB y llamadas ilimitadas15,00 €/mes',
-    ]);
-    await user.click(d.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(d.getByRole('radio', { name: /^40GB/ })).toHaveFocus());
-    expect(d.getByRole('radiogroup')).toHaveAccessibleDescription('Debes seleccionar un tipo de línea');
-    await user.click(d.getByRole('radio', { name: /^150GB/ }));
-    expect(d.queryByText('Debes seleccionar un tipo de línea')).not.toBeInTheDocument();
+    await user.selectOptions(f.tariff(), 'lines');
+    expect(dialog).toHaveAccessibleName('Solicitar Líneas Adicionales');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    expect(within(dialog).getByText(/30,58\s€\/mes sin IVA/, { selector: 'dd' })).not.toBeVisible();
+
+    await user.selectOptions(f.tariff(), '');
+    expect(dialog).toHaveAccessibleName('Solicitar oferta');
   });
 });
 
-describe('additional lines quantity', () => {
-  it('never leaves 1–8 and keeps the total at unit price × quantity', async () => {
+describe('telephony request form: validation', () => {
+  it('shows the SPEC messages in the slots, asks for a tariff, and focuses the first invalid field', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TelephonyPage />);
-    const d = within(await openLines(user));
-    const total = d.getByRole('status');
-    const quantity = d.getByRole('spinbutton', { name: /Número de líneas/ });
+    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
+    await renderPage();
+    const dialog = open('Solicitar oferta: Fibra 1Gb');
+    const f = field(dialog);
+    await user.selectOptions(f.tariff(), '');
+    await user.type(f.email(), 'no-es-un-email');
+    await user.type(f.phone(), '600 11');
+    await user.click(f.submit());
+
+    await waitFor(() => expect(f.tariff()).toHaveFocus());
+    expect(f.tariff()).toHaveAccessibleDescription('Selecciona una tarifa');
+    expect(f.tariff()).toHaveAttribute('aria-invalid', 'true');
+    expect(f.name()).toHaveAccessibleDescription('El nombre debe tener al menos 2 caracteres');
+    expect(f.email()).toHaveAccessibleDescription('Email inválido');
+    expect(f.phone()).toHaveAccessibleDescription('El teléfono debe tener al menos 9 caracteres');
+    expect(f.company()).toHaveAccessibleDescription('El nombre de la empresa es obligatorio para planes empresariales');
+    expect(f.policy()).toHaveAccessibleDescription(expect.stringContaining('Debes aceptar la política de privacidad'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Checked again as the visitor corrects.
+    await user.clear(f.phone());
+    await user.type(f.phone(), '600-11-22-3x');
+    await waitFor(() => expect(f.phone()).toHaveAccessibleDescription('Introduce un teléfono válido'));
+  });
+
+  it('asks additional lines for a type and 1 to 8 lines; the steppers stay in range and the total follows', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
+    await renderPage();
+    const dialog = open('Solicitar Líneas Adicionales');
+    const d = within(dialog);
+    const quantity = d.getByRole('spinbutton', { name: /Número de líneas \(de 1 a 8\)/ });
     const minus = d.getByRole('button', { name: 'Quitar una línea' });
     const plus = d.getByRole('button', { name: 'Añadir una línea' });
+    const total = d.getByText('Total mensual').closest('[role="status"]') as HTMLElement;
+    expect(total).toHaveTextContent('Elige un tipo de línea para ver el total');
 
-    expect(quantity).toHaveValue('1');
+    await fillContact(user, dialog);
+    await user.click(field(dialog).submit());
+    await waitFor(() => expect(d.getByRole('radio', { name: /^40GB/ })).toHaveFocus());
+    expect(d.getByRole('radio', { name: /^300GB/ })).toHaveAccessibleDescription('Debes seleccionar un tipo de línea');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(quantity).toHaveValue(1);
     expect(minus).toBeDisabled();
     await user.click(d.getByRole('radio', { name: /^300GB/ }));
     expect(total).toHaveTextContent('12,40 €');
     await user.click(plus);
     await user.click(plus);
-    expect(quantity).toHaveValue('3');
-    expect(total).toHaveTextContent('37,20 €');
-
+    expect(quantity).toHaveValue(3);
+    expect(total).toHaveTextContent(/37,20\s€\s\(3 × 12,40\s€, sin IVA\)/);
     for (let i = 0; i < 10; i += 1) if (!(plus as HTMLButtonElement).disabled) await user.click(plus);
-    expect(quantity).toHaveValue('8');
-    expect(quantity).toHaveAttribute('aria-valuenow', '8');
+    expect(quantity).toHaveValue(8);
     expect(plus).toBeDisabled();
     expect(total).toHaveTextContent('99,20 €');
 
-    await user.click(quantity);
-    await user.keyboard('{ArrowUp}');
-    expect(quantity).toHaveValue('8');
-
-    // Typing: only 1–8 is accepted.
+    // Typed past the range: the schema's message, and nothing is sent.
     await user.clear(quantity);
     await user.type(quantity, '9');
-    expect(quantity).toHaveValue('');
-    await user.type(quantity, '0');
-    expect(quantity).toHaveValue('');
-    await user.type(quantity, 'x');
-    expect(quantity).toHaveValue('');
-    await user.type(quantity, '5');
-    expect(quantity).toHaveValue('5');
-    expect(total).toHaveTextContent('62,00 €');
-    await user.type(quantity, '5'); // would read 55
-    expect(quantity).toHaveValue('5');
-
-    await user.click(d.getByRole('radio', { name: /^40GB/ }));
-    expect(total).toHaveTextContent('20,65 €'); // 5 × 4,13
-    for (let i = 0; i < 10; i += 1) if (!(minus as HTMLButtonElement).disabled) await user.click(minus);
-    expect(quantity).toHaveValue('1');
-    expect(minus).toBeDisabled();
-    expect(total).toHaveTextContent('4,13 €');
+    expect(total).toHaveTextContent('Indica de 1 a 8 líneas');
+    await user.click(field(dialog).submit());
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Máximo 8 líneas'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('telephony request form: submission', () => {
-  it('posts the tariff lead, shows "Enviando..." while sending, then the server message, resets and closes', async () => {
+  it('posts the preset tariff, shows "Enviando..." while sending, then the server message, empties the form and closes', async () => {
     const user = userEvent.setup({ delay: null });
     let answer!: (res: Response) => void;
     const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openTariff(user, 'Fibra 1Gb + IP fija');
+    await renderPage();
+    const opener = screen.getByRole('button', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
+    const dialog = open('Solicitar oferta: Fibra 1Gb + IP fija');
+    const f = field(dialog);
     await fillContact(user, dialog);
-    await user.type(within(dialog).getByRole('textbox', { name: /Mensaje/ }), 'Tenemos dos oficinas.');
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    await user.type(f.message(), 'Tenemos dos oficinas.');
+    await user.click(f.submit());
 
     const sending = await within(dialog).findByRole('button', { name: 'Enviando...' });
     expect(sending).toBeDisabled();
@@ -177,13 +216,14 @@ describe('telephony request form: submission', () => {
       message: 'Tenemos dos oficinas.',
       type: 'offer',
       formOrigin: 'telephony',
+      tariffId: String(tariffNamed('Fibra 1Gb + IP fija', true).id),
       planMode: 'empresa',
       offerDetails: 'Tarifa O2 Fibra 1Gb + IP fija (Fibra) · 30,58 €/mes sin IVA · Plan Empresa',
       companyName: 'Taller Martínez S.L.',
       acceptPolicy: true,
     });
 
-    answer(fakeResponse(200, { message: 'Solicitud recibida. Te llamamos en 48 h.' }));
+    answer(fakeResponse(201, { message: 'Solicitud recibida. Te llamamos en 48 h.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastToast()).toMatchObject({
       title: 'Mensaje enviado correctamente',
@@ -191,27 +231,55 @@ describe('telephony request form: submission', () => {
       variant: 'default',
     });
 
-    // Reopened, the form is empty again.
-    await user.click(screen.getByRole('button', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' }));
-    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    // Opened again, the form is empty and the submit button ready.
+    pressInvoker(opener);
+    expect(f.name()).toHaveValue('');
+    expect(f.policy()).not.toBeChecked();
+    await waitFor(() => expect(f.submit()).toHaveTextContent(/^Enviar$/));
+    expect(f.submit()).toBeEnabled();
+  });
+
+  it('reads mode and tariff from the page when sending: Personal without company, a select set without events', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch(async () => fakeResponse(201, { message: 'Gracias' }));
+    await renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
+    const dialog = open('Solicitar oferta: Móvil 50GB');
+    const f = field(dialog);
+    expect(within(dialog).queryByRole('textbox', { name: /Nombre de la empresa/ })).not.toBeInTheDocument();
+    // Whatever changes the select, the request sends what it shows at that moment.
+    const other = tariffNamed('Fibra 600Mb', false);
+    f.tariff().value = String(other.id);
+    await fillContact(user, dialog, { company: false });
+    await user.click(f.submit());
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = sentBody(fetchMock) as Record<string, unknown>;
+    expect(body).toMatchObject({ planMode: 'personal', tariffId: String(other.id), offerDetails: 'Tarifa O2 Fibra 600Mb (Fibra) · 27,00 €/mes precio final · Plan Personal' });
+    expect(body).not.toHaveProperty('companyName');
+    expect(body).not.toHaveProperty('lineType');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The form's reset does not undo the visitor's mode (the radios belong to the form).
+    expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
   });
 
   it('posts additional lines with type, quantity and a readable summary; falls back to "Te contactaremos pronto."', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openLines(user);
+    const fetchMock = mockFetch(async () => fakeResponse(201, {}));
+    await renderPage();
+    const dialog = open('Solicitar Líneas Adicionales');
     const d = within(dialog);
     await user.click(d.getByRole('radio', { name: /^300GB/ }));
     await user.click(d.getByRole('button', { name: 'Añadir una línea' }));
     await user.click(d.getByRole('button', { name: 'Añadir una línea' }));
     await fillContact(user, dialog);
-    await user.click(d.getByRole('button', { name: 'Enviar solicitud' }));
+    await user.click(field(dialog).submit());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(fetchMock)).toMatchObject({
       formOrigin: 'telephony',
       type: 'offer',
+      tariffId: 'lines',
       planMode: 'empresa',
       lineType: '300GB',
       lineQuantity: 3,
@@ -222,28 +290,32 @@ describe('telephony request form: submission', () => {
     expect(lastToast()).toMatchObject({ title: 'Mensaje enviado correctamente', description: 'Te contactaremos pronto.' });
   });
 
-  it('shows a destructive toast with "status: body" on failure and keeps the dialog and the data', async () => {
+  it('on failure shows a destructive toast with "status: body", says it in the dialog, keeps the data and shows field errors', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetch(async () => fakeResponse(500, 'Internal Server Error', 'Internal Server Error'));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openTariff(user, 'Móvil 50GB', 'Personal');
-    await fillContact(user, dialog, { company: false });
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    const refusal = { message: 'Revisa los campos marcados.', errors: { email: 'Email inválido' } };
+    mockFetch(async () => fakeResponse(400, refusal, 'Bad Request'));
+    await renderPage();
+    const dialog = open('Solicitar oferta: Móvil 10GB');
+    const f = field(dialog);
+    await fillContact(user, dialog);
+    await user.click(f.submit());
 
     await waitFor(() => expect(lastToast()).toBeDefined());
-    expect(lastToast()).toMatchObject({ title: 'Error al enviar el mensaje', description: '500: Internal Server Error', variant: 'destructive' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('500: Internal Server Error');
-    expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía Martínez');
-    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+    expect(lastToast()).toMatchObject({ title: 'Error al enviar el mensaje', description: `400: ${JSON.stringify(refusal)}`, variant: 'destructive' });
+    expect(within(dialog).getByText(/No hemos podido enviar tu solicitud: 400/).closest('[role="alert"]')).not.toBeNull();
+    expect(f.email()).toHaveAccessibleDescription('Email inválido');
+    expect(f.name()).toHaveValue('Lucía Martínez');
+    expect(f.submit()).toBeEnabled();
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it('falls back to the generic message when the error has none', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch(async () => Promise.reject(new Error('')));
-    renderWithProviders(<TelephonyPage />);
-    const dialog = await openTariff(user, 'Móvil 10GB');
+    await renderPage();
+    const dialog = open('Solicitar oferta: Móvil 10GB');
     await fillContact(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    await user.click(field(dialog).submit());
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error al enviar el mensaje', description: 'Ha ocurrido un error. Inténtalo de nuevo.', variant: 'destructive' }),
     );

@@ -1,8 +1,9 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { Tariff } from '@site/shared/schemas/tariff';
 import { Badge, Button, Card, Icon } from '@site/shared/ui';
-import { formatEuros } from '../format';
+import { formatEuros } from '@site/shared/content/telephony-offer-details';
+import { requestOpenerProps } from '../request-choice';
 
 const RECOMMENDED = 'Tarifa recomendada';
 
@@ -112,10 +113,13 @@ const Coverage = styled.p`
   svg { width: 16px; height: 16px; color: ${(p) => p.theme.colors.brand}; }
 `;
 
-type TariffCardProps = { tariff: Tariff; onRequest: (tariff: Tariff, opener: HTMLButtonElement) => void };
+type TariffCardProps = { tariff: Tariff };
 
-/** One tariff: name, monthly price, promotion, features and the 'Solicitar oferta' button. */
-export function TariffCard({ tariff, onRequest }: TariffCardProps) {
+/**
+ * One tariff: name, monthly price, promotion, features and the 'Solicitar oferta' button, which
+ * opens the request dialog on this tariff.
+ */
+export function TariffCard({ tariff }: TariffCardProps) {
   const headingId = useId();
   const { name, type, price, originalPrice, price2, features, promotion, coverage, enterprise, operator } = tariff;
   return (
@@ -161,12 +165,10 @@ export function TariffCard({ tariff, onRequest }: TariffCardProps) {
         <Icon name="signal" /> Cobertura {coverage}
       </Coverage>
       <Button
-        type="button"
+        {...requestOpenerProps(tariff.id)}
         $block
-        aria-haspopup="dialog"
         // Every card has this button: the name says which tariff, starting with the visible words.
         aria-label={`Solicitar oferta: ${name}`}
-        onClick={(event: MouseEvent<HTMLButtonElement>) => onRequest(tariff, event.currentTarget)}
       >
         Solicitar oferta
       </Button>

@@ -5,7 +5,7 @@ import { shownErrorOf } from './field/forms-errors';
 import { throttleLikeAPhone } from './field/forms-phone';
 import { personalDataInUrls, recordRequests } from './field/forms-privacy';
 import { leadsFrom, storedLead, uniqueEmail } from './journeys/leads';
-import { presetConsent, waitForHydration } from './support';
+import { presetConsent } from './support';
 
 // Issue 16: /contacto and /empleo are real HTML forms. Without JavaScript they post natively and
 // the API answers with the page (post/redirect/get on success, the page with its errors on a
@@ -59,6 +59,9 @@ async function fillContact(page: Page, v: Visitor) {
   await f.policy.check();
   return f;
 }
+
+/** The page is hydrated (the shell marks <html>); a throttled phone on a busy machine may take a while. */
+const pageHydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 45_000 });
 
 /** The request log holds no personal value in a URL or Referer, and no GET carried one. */
 function expectNoPersonalDataInUrls(requests: ReturnType<typeof recordRequests>, v: Visitor) {
@@ -219,7 +222,7 @@ test.describe('the form\'s script', () => {
       const formCode: string[] = [];
       page.on('request', (r) => new RegExp(`/mfe/forms/[^/]+/${chunk}\\.[0-9a-f]+\\.js$`).test(r.url()) && formCode.push(r.url()));
       await page.goto(path);
-      await waitForHydration(page);
+      await pageHydrated(page);
       // Long enough for React's own pass over the island, which comes after the page's.
       await page.waitForTimeout(1500);
       expect(formCode).toEqual([]);
@@ -306,7 +309,7 @@ test.describe('a tap on a phone before the form has its script', () => {
     const island = await holdScripts(page, (url) => /\/mfe\/forms\/[^/]+\/contact-form\.[0-9a-f]+\.js$/.test(url));
 
     await page.goto('/contacto', { waitUntil: 'commit' });
-    await waitForHydration(page);
+    await pageHydrated(page);
     const f = await fillContact(page, v);
     expect(await scriptsNow(page)).toEqual({ page: true, form: false });
     await f.submit.tap();

@@ -46,13 +46,14 @@ const Chosen = styled.div`
 `;
 
 const ChosenText = styled.div`
-  flex: 1 1 180px;
+  flex: 1 1 240px;
   min-width: 0;
   strong { display: block; overflow-wrap: anywhere; color: ${(p) => p.theme.colors.ink}; }
   span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1)}; font-size: 0.875rem; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
 `;
 
 const RemoveButton = styled(Button)`
+  margin-left: auto;
   min-height: 40px;
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(4)}`};
   font-size: 0.9375rem;

@@ -8,7 +8,6 @@ export { CtaBanner, type CtaAction } from './cta-banner';
 export { ExternalLink } from './external-link';
 export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
-export { ModalOverlay, ModalContent, ModalTitle, ModalDescription, ModalCornerClose } from './modal';
 export { Dialog, DialogTitle, DialogDescription, openDialogProps, closeDialogProps } from './dialog';
 export { ChoiceGroup, choiceId, type ChoiceOption } from './choice-group';
 export { island, firstInteraction } from './island';

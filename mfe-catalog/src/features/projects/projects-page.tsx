@@ -54,7 +54,7 @@ const List = styled.ul`
   > li > ${Reveal} { height: 100%; }
   /* A filter shows up to 18 cards at once; the browser lays out and paints only those on screen
      (a phone shows one or two), so the change lands in the next frame on a slow phone too. */
-  > li > ${Reveal} > article { content-visibility: auto; contain-intrinsic-size: auto 540px; }
+  > li > ${Reveal} > article { content-visibility: auto; contain-intrinsic-size: auto none auto 540px; }
 `;
 
 const placed = placeInFilters(projects);

@@ -10,7 +10,7 @@ import { TariffCard } from './tariff-card';
 // keeps each section's last real size once it has been rendered.
 const TypeSection = styled.section`
   content-visibility: auto;
-  contain-intrinsic-size: auto 1200px;
+  contain-intrinsic-size: auto none auto 1200px; /* height only: an intrinsic width pushed phones sideways */
   & + & { margin-top: ${(p) => p.theme.space(14)}; }
 `;
 

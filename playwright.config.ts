@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { NO_JS } from './e2e/support';
 
 /** The built site, served by the real API on its own port, site folder and database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? 'var/site-e2e';
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'var/e2e-data';
+/** The server's log (request lines at `info`), read by the tests that check no personal data is logged. */
+export const E2E_SERVER_LOG = `${E2E_DATA_DIR}-server.log`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,9 +27,14 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', grepInvert: new RegExp(NO_JS) },
+    // A visitor whose scripts are blocked or failed: every control and lead form must still work.
+    { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     // The data folder is emptied here, before the server opens its database (global setup runs later).
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && npx tsx api/src/server.ts`,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && npx tsx api/src/server.ts > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -35,7 +43,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_DIR: E2E_SITE_DIR,
       DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '100',
       ASK_BOT_RATE_LIMIT_PER_MINUTE: '200',
     },

@@ -3,7 +3,7 @@ import { projects } from '@site/shared/content/projects';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import { PROJECT_FILTERS, filterProjects, showingText, type ProjectFilter } from '../mfe-catalog/src/features/projects/project-filters';
-import { presetConsent, waitForHydration, watchConsole } from './support';
+import { NO_JS, presetConsent, waitForHydration, watchConsole } from './support';
 
 // Issue 15: the projects filter, the project videos and the Kit Digital aid dialog work in the
 // prerendered HTML, before hydration and with JavaScript off (docs/progressive-enhancement.md).
@@ -30,8 +30,7 @@ async function expectFilterShown(page: Page, id: ProjectFilter) {
   await expect(projectStatus(page)).toHaveText(showingText(expectedTitles(id).length), { useInnerText: true });
 }
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('with JavaScript off', { tag: NO_JS }, () => {
 
   test('/proyectos: each filter shows exactly its projects, its count and a staggered fade-in', async ({ page }) => {
     await page.goto('/proyectos');

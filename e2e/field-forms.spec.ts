@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { shownErrorOf } from './field/forms-errors';
 import { throttleLikeAPhone } from './field/forms-phone';
-import { personalDataInUrls, recordRequests } from './field/forms-privacy';
+import { personalDataInLog, personalDataInUrls, recordRequests, serverLog } from './field/forms-privacy';
 import { leadsFrom, storedLead, uniqueEmail } from './journeys/leads';
-import { presetConsent } from './support';
+import { NO_JS, presetConsent } from './support';
 
 // Issue 16: /contacto and /empleo are real HTML forms. Without JavaScript they post natively and
 // the API answers with the page (post/redirect/get on success, the page with its errors on a
@@ -63,9 +63,15 @@ async function fillContact(page: Page, v: Visitor) {
 /** The page is hydrated (the shell marks <html>); a throttled phone on a busy machine may take a while. */
 const pageHydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 45_000 });
 
-/** The request log holds no personal value in a URL or Referer, and no GET carried one. */
+/**
+ * No personal value went into a URL or Referer, no GET carried one, and the server's log (which
+ * records every request it served, the form posts included) holds none of them.
+ */
 function expectNoPersonalDataInUrls(requests: ReturnType<typeof recordRequests>, v: Visitor) {
   expect(requests.length).toBeGreaterThan(0);
+  const log = serverLog();
+  expect(log).toContain('"url":"/api/contact"'); // the posts were logged: the check below can fail
+  expect(personalDataInLog(log, personalValues(v))).toEqual([]);
   expect(personalDataInUrls(requests, personalValues(v))).toEqual([]);
   const gets = requests.filter((r) => r.method === 'GET');
   expect(personalDataInUrls(gets, personalValues(v))).toEqual([]);
@@ -73,8 +79,7 @@ function expectNoPersonalDataInUrls(requests: ReturnType<typeof recordRequests>,
   expect(requests.filter((r) => new URL(r.url).pathname === '/api/contact').map((r) => r.method)).not.toContain('GET');
 }
 
-test.describe('lead forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('lead forms without JavaScript', { tag: NO_JS }, () => {
 
   test('/contacto: a valid message posts natively, the confirmation shows at a URL without personal data, and a reload sends nothing', async ({ page, baseURL }) => {
     const requests = recordRequests(page);

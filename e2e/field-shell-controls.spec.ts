@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { presetConsent, waitForHydration } from './support';
+import { NO_JS, presetConsent, waitForHydration } from './support';
 import { applyPhoneProfile } from './field/network';
 import { tapHistory, watchTaps } from './field/page-watch';
 
@@ -13,8 +13,8 @@ const NO_SCRIPT_SENTENCE = /Sin JavaScript, restablece tu elección borrando los
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const menuIsPopoverOpen = (page: Page) => page.locator('#menu-principal').evaluate((nav) => nav.matches(':popover-open'));
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false, viewport: PHONE_VIEWPORT });
+test.describe('with JavaScript off', { tag: NO_JS }, () => {
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('the phone menu opens and a link in it navigates', async ({ page }) => {
     await page.goto('/');

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tariffs } from '@site/shared/content/tariffs';
 import { describeOffer } from '@site/shared/content/telephony-offer-details';
-import { personalDataInUrls, recordRequests } from './field/forms-privacy';
+import { personalDataInLog, personalDataInUrls, recordRequests, serverLog } from './field/forms-privacy';
 import { storedLead, uniqueEmail } from './journeys/leads';
-import { presetConsent, waitForHydration, watchConsole } from './support';
+import { NO_JS, presetConsent, waitForHydration, watchConsole } from './support';
 
 // Issues 15 and 16 on /telefonia: the Personal / Empresa radios, the request buttons and the
 // request form work as prerendered HTML, with JavaScript off (a native post answered by the API)
@@ -46,8 +46,7 @@ function visitor(label: string) {
   };
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('without JavaScript', { tag: NO_JS }, () => {
 
   test('the Personal / Empresa radios switch which tariffs show', async ({ page }) => {
     await page.goto('/telefonia');
@@ -119,6 +118,7 @@ test.describe('without JavaScript', () => {
     const lead = storedLead(who.email);
     expect(lead).toMatchObject({
       origin: 'telephony',
+      requestType: 'offer',
       name: who.name,
       phone: who.phone,
       planMode: 'empresa',
@@ -129,6 +129,7 @@ test.describe('without JavaScript', () => {
     });
     expect(lead.offerDetails).toBe(describeOffer({ tariffId: tariff.id, planMode: 'empresa' }));
     expect(personalDataInUrls(seen, Object.values(who))).toEqual([]);
+    expect(personalDataInLog(serverLog(), Object.values(who))).toEqual([]);
   });
 
   test('additional lines are requested in Personal mode by a native post, without a company', async ({ page }) => {
@@ -157,9 +158,10 @@ test.describe('without JavaScript', () => {
     await expect(form.status).toContainText(CONFIRMATION);
 
     const lead = storedLead(who.email);
-    expect(lead).toMatchObject({ origin: 'telephony', name: who.name, planMode: 'personal', companyName: null, lineType: '150GB', lineQuantity: 3 });
+    expect(lead).toMatchObject({ origin: 'telephony', requestType: 'offer', name: who.name, planMode: 'personal', companyName: null, lineType: '150GB', lineQuantity: 3 });
     expect(lead.offerDetails).toBe(describeOffer({ tariffId: 'lines', planMode: 'personal', lineType: '150GB', lineQuantity: 3 }));
     expect(personalDataInUrls(seen, [who.name, who.email])).toEqual([]);
+    expect(personalDataInLog(serverLog(), [who.name, who.email])).toEqual([]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * The tag of tests that run with JavaScript switched off: only the `no-js` project of
+ * playwright.config.ts runs them, and that project runs nothing else.
+ */
+export const NO_JS = '@no-js';
+
+/**
  * Collects console errors and warnings of a page (hydration mismatches among them), ignoring
  * the warning the fallback plugin logs on purpose in remote-down tests.
  */

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { E2E_SERVER_LOG } from '../../playwright.config';
 
 /** A request as the server received it: what could carry personal data outside the body. */
 export type SeenRequest = { method: string; url: string; referer: string };
@@ -35,4 +37,15 @@ export function personalDataInUrls(requests: SeenRequest[], values: string[]): s
     }
   }
   return leaks;
+}
+
+/** The server's log as written so far (its request lines, one JSON object each). */
+export function serverLog(): string {
+  return fs.readFileSync(E2E_SERVER_LOG, 'utf8');
+}
+
+/** Each personal value that appears anywhere in the server's log text, as typed or URL-encoded. */
+export function personalDataInLog(log: string, values: string[]): string[] {
+  const text = log.toLowerCase();
+  return values.filter((value) => spellings(value).some((spelling) => text.includes(spelling)));
 }

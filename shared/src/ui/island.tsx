@@ -7,8 +7,11 @@ import { Suspense, lazy, memo, useId, type ComponentType } from 'react';
  * hydrated then. Until that moment React keeps the island's prerendered HTML as it is, and
  * whatever the visitor types into it stays (our inputs are uncontrolled).
  *
- * After the first page has hydrated (a client-side navigation, with no HTML to keep) the code is
- * fetched at once.
+ * Whether there is prerendered HTML to keep is decided when the island is defined, that is when
+ * its module runs: before hydration on a prerendered load, after it on a client-side navigation
+ * (no HTML to keep, and the visitor has already interacted, so the code is fetched at once).
+ * Asking later would be too late: React hydrates a prerendered Suspense boundary in a pass of its
+ * own after the page's, when the page already counts as hydrated.
  *
  * Give an island stable props (primitives, or memoised values): a suspended boundary that
  * receives new props before it has hydrated would be rendered from scratch.
@@ -44,9 +47,11 @@ const wrapperProps = (id: string) => ({ 'data-island': id, style: { display: 'co
  * (still working natively); on a page rendered in the browser, `unavailable` shows instead.
  */
 export function island<P extends object>(load: () => Promise<Module<P>>, unavailable: ComponentType = () => null): ComponentType<P> {
+  // Listening from now on also catches an interaction made while the page hydrates.
+  const ready = typeof window !== 'undefined' && !pageHydrated() ? firstInteraction() : undefined;
   const loadWrapped = async (): Promise<Module<WithIslandId<P>>> => {
     try {
-      if (typeof window !== 'undefined' && !pageHydrated()) await firstInteraction();
+      await ready;
       const { default: Inner } = await load();
       const Loaded = ({ islandId, ...props }: WithIslandId<P>) => (
         <div {...wrapperProps(islandId)}>

@@ -4,11 +4,10 @@ import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store'
 import { RemoteErrorBoundary } from '../remotes/error-boundary';
 import { useRemoteComponent } from '../remotes/use-remote-component';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
+import { CHATBOT_IDLE_LOAD_MS } from './chatbot-idle-load';
 import { ChatUnavailable } from './chat-unavailable';
 import { MarkMounted } from './mark-mounted';
 
-/** With no interaction, NavegaBot's code is fetched this long after the page has loaded. */
-export const CHATBOT_IDLE_LOAD_MS = 8000;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 

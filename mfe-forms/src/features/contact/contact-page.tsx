@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, mediaUp, type SpriteIconName } from '@site/shared/ui';
+import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
-import { formIsland } from '../form-support/form-island';
+import { FormUnavailable } from '../form-support/form-unavailable';
 import { CONTACT_FORM_ID } from './contact-form-id';
 import { OfficeMap } from './office-map';
 
@@ -12,7 +12,7 @@ const copy = formsCopy.contact;
 
 // The form's checks and sending code load on the visitor's first interaction; until then the
 // prerendered form posts natively. No props, so nothing can update it before it hydrates.
-const ContactFormIsland = formIsland(() => import(/* webpackChunkName: "contact-form" */ './contact-form').then((m) => m.ContactForm));
+const ContactFormIsland = island(() => import(/* webpackChunkName: "contact-form" */ './contact-form').then((m) => ({ default: m.ContactForm })), FormUnavailable);
 
 // Icon beside the text on phones (four short cards stay compact), above it from tablets up.
 const InfoCard = styled(Card)`

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { Container, Icon, IconTile, PageHero, Section, mediaUp, type SpriteIconName } from '@site/shared/ui';
+import { Container, Icon, IconTile, PageHero, Section, island, mediaUp, type SpriteIconName } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
-import { formIsland } from '../form-support/form-island';
+import { FormUnavailable } from '../form-support/form-unavailable';
 import { APPLICATION_FORM_ID } from './job-application-form-id';
 
 const copy = formsCopy.job;
 
 // The form's checks and sending code load on the visitor's first interaction; until then the
 // prerendered form posts natively (multipart, with the CV). No props: nothing can update it early.
-const JobApplicationFormIsland = formIsland(() => import(/* webpackChunkName: "job-application-form" */ './job-application-form').then((m) => m.JobApplicationForm));
+const JobApplicationFormIsland = island(() => import(/* webpackChunkName: "job-application-form" */ './job-application-form').then((m) => ({ default: m.JobApplicationForm })), FormUnavailable);
 const pointIcons: Record<(typeof copy.why.points)[number]['key'], SpriteIconName> = {
   projects: 'rocket',
   learning: 'graduation-cap',

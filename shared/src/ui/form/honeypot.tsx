@@ -6,6 +6,9 @@ import { controlId } from './field-ids';
 export const HONEYPOT_FIELD = 'website';
 
 // Off-screen rather than display:none: simple bots skip fields they can tell are hidden.
+// `inert` (as the string React 18 passes through) keeps it out of focus: a dialog's focusing
+// steps or a click can never land a visitor in it; it is still posted with the form.
+const inert = { inert: '' } as object;
 const OffScreen = styled.div`
   position: absolute;
   left: -10000px;
@@ -16,13 +19,13 @@ const OffScreen = styled.div`
 `;
 
 /**
- * The `website` trap: invisible to people and skipped by keyboards and screen readers, so only
+ * The `website` trap: invisible to people, never focused, and hidden from screen readers, so only
  * bots fill it. It is posted with the form, natively or by script (readHoneypot).
  */
 export function Honeypot({ formId }: { formId: string }) {
   const id = controlId(formId, HONEYPOT_FIELD);
   return (
-    <OffScreen aria-hidden="true">
+    <OffScreen aria-hidden="true" {...inert}>
       <label htmlFor={id}>{formsCopy.fields.honeypotLabel}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
     </OffScreen>

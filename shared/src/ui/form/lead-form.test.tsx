@@ -36,6 +36,7 @@ describe('LeadForm', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.closest('[inert]')).not.toBeNull(); // never focused, not even by a dialog opening
     expect(screen.queryByRole('textbox', { name: /rellenes/ })).toBeNull();
     trap.value = 'https://spam.example';
     expect(readHoneypot(form)).toBe('https://spam.example');

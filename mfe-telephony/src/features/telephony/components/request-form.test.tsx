@@ -69,6 +69,7 @@ describe('telephony request form: the HTML contract', () => {
     expect(form.firstElementChild).toHaveAttribute('id', 'solicitud-status');
     expect(form.querySelector('input[type="hidden"][name="page"]')).toHaveValue('/telefonia');
     expect(form.querySelector('input[type="hidden"][name="formOrigin"]')).toHaveValue('telephony');
+    expect(form.querySelector('input[type="hidden"][name="type"]')).toHaveValue('offer');
 
     // The mode radios sit in the page's toolbar but belong to this form.
     expect((form.elements.namedItem('planMode') as RadioNodeList).value).toBe('empresa');

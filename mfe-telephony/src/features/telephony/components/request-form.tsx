@@ -109,6 +109,8 @@ export default function RequestForm() {
   return (
     <LeadForm ref={formRef} formId={formId} page="/telefonia" formOrigin="telephony" onSubmit={onFormSubmit} aria-labelledby={REQUEST_TITLE_ID}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
+      {/* Every request from this dialog is an offer request (SPEC §7), posted natively too. */}
+      <input type="hidden" name="type" value="offer" />
       <TariffSelect formId={formId} error={messageOf(TARIFF_FIELD)} {...register(TARIFF_FIELD)} />
       <LineFields formId={formId} errors={{ lineType: messageOf('lineType'), lineQuantity: messageOf('lineQuantity') }} register={register} />
       <FieldGrid>

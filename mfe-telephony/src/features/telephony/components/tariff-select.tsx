@@ -47,7 +47,7 @@ export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function Tariff
     <FieldFrame formId={formId} name={TARIFF_FIELD} label="Tarifa" required message={error} footer={<TariffSummaries />}>
       <Frame>
         {/* autofocus: the dialog's focusing steps take it, so opening the dialog lands on what is
-            requested, not on the first focusable element (the off-screen honeypot). */}
+            requested (preset by the button that opened it). */}
         <Select ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
           <option value="">Elige una tarifa</option>
           {PLAN_MODES.map((mode) => (

@@ -141,7 +141,7 @@ test.describe('contact and job application journeys', () => {
     expect(Date.parse(lead.consentAt)).toBeLessThanOrEqual(Date.now());
   });
 
-  test('/contacto: a server failure shows the destructive notice "500: fallo" and keeps what was typed', async ({ page }) => {
+  test('/contacto: a server failure shows the destructive notice "500: fallo", keeps what was typed, and a second try is stored once', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'fallo' }));
     await page.goto('/contacto');
     await waitForHydration(page);
@@ -165,7 +165,12 @@ test.describe('contact and job application journeys', () => {
     await expect(f.name).toHaveValue('Prueba Fallo');
     await expect(f.message).toHaveValue('Este mensaje no debe llegar a guardarse.');
     await expect(f.policy).toBeChecked();
-    expect(leadsFrom(email)).toEqual([]);
+
+    // The server is reachable again: the same press sends what is still there, and exactly one lead arrives.
+    await page.unroute('**/api/contact');
+    await f.submit.click();
+    await expect(toast(page).getByText('Mensaje enviado correctamente', { exact: true })).toBeVisible();
+    expect(leadsFrom(email)).toHaveLength(1);
   });
 
   test('/empleo: a CV is chosen, a 6 MB one refused, and the application is sent and stored with its CV', async ({ page }) => {

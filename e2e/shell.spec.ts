@@ -12,9 +12,12 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
     const header = page.locator('header[data-scrolled]').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.mouse.wheel(0, 600);
+    // "Past 45 px": on at 46, off again at exactly 45.
+    await page.evaluate(() => window.scrollTo(0, 46));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).toHaveCSS('backdrop-filter', /blur/);
+    await page.evaluate(() => window.scrollTo(0, 45));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
   test('on a phone the full-screen menu opens, and a link closes it and navigates', async ({ page }) => {
@@ -73,6 +76,11 @@ test.describe('shell', () => {
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(button).toHaveCount(0);
+    // "Past 300 px": shown at 301, gone again at exactly 300.
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect(button).toBeVisible();

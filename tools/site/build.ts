@@ -7,23 +7,31 @@ const { buildWorkspace } = require('../build-workspace.js') as { buildWorkspace:
 
 const stampFile = (workspace: string) => path.join(repoRoot, workspace, 'dist', '.build-stamp');
 
-/** Inputs of every browser build besides the workspace's own src/. */
-const commonInputs = ['shared/src', 'shared/package.json', 'tools/webpack', 'tools/federation-shared.js', 'package-lock.json'];
+/** Inputs of every build besides the workspace's own folder: shared code, build tooling, versions. */
+const commonInputs = ['shared', 'tools/webpack', 'tools/federation-shared.js', 'tools/build-workspace.js', 'package-lock.json', 'package.json', 'tsconfig.base.json', 'tsconfig.json'];
+/** Folders that are outputs or installs, never inputs. */
+const NOT_INPUTS = new Set(['dist', 'dist-server', 'node_modules']);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .filter((name) => !NOT_INPUTS.has(name))
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** True when the workspace has no build, or a source it depends on changed after its build. */
+/**
+ * True when the workspace has no build, or any input changed after its build: anything in the
+ * workspace's folder (sources, public files, package.json, webpack and federation configs) or
+ * in the common inputs.
+ */
 export function needsBuild(workspace: string): boolean {
   const stamp = stampFile(workspace);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [`${workspace}/src`, `${workspace}/webpack.config.js`, `${workspace}/federation.config.js`, ...commonInputs];
-  return inputs.some((rel) => newestMtime(path.join(repoRoot, rel)) > built);
+  return [workspace, ...commonInputs].some((rel) => newestMtime(path.join(repoRoot, rel)) > built);
 }
 
 /** Builds a workspace (browser and Node) and stamps it. */

@@ -13,6 +13,8 @@ async function violations(page: Page, include?: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // Independent pages: both workers share them instead of one worker scanning them all in turn.
+  test.describe.configure({ mode: 'parallel' });
   for (const route of siteRoutes) {
     test(`${route.path}`, async ({ page }) => {
       await presetConsent(page);

@@ -4,6 +4,8 @@ import { presetConsent, reportCspViolations, waitForHydration, watchConsole } fr
 
 // Every route, in the browser, with the Content-Security-Policy enforced by the server.
 test.describe('every route in Chromium', () => {
+  // Independent pages: both workers share them instead of one worker scanning them all in turn.
+  test.describe.configure({ mode: 'parallel' });
   for (const route of siteRoutes) {
     test(`${route.path} hydrates cleanly and fits a phone`, async ({ page }) => {
       await presetConsent(page);

@@ -5,6 +5,9 @@ import { FIRST_LOAD_JS_GZIP_BUDGET } from '../tools/bench/budgets';
 import { presetConsent } from './support';
 
 
+// Independent pages: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 // Bytes, not time: what a visitor's browser downloads before the page is idle.
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_GZIP_BUDGET)) {
   test(`first-load JavaScript of ${path} stays within ${Math.round(budget / 1024)} KB gzip`, async ({ page }) => {

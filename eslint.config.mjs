@@ -14,6 +14,20 @@ const remoteBoundary = {
   ],
 };
 
+/**
+ * The API runs on Node: the browser store, the UI kit, React and styled-components never load
+ * there (api/test/boundaries/browser-modules.test.ts checks what actually loads).
+ */
+const apiBoundary = {
+  patterns: [
+    {
+      group: ['@site/shared/store', '@site/shared/store/*', '@site/shared/ui', '@site/shared/ui/*', '@site/shared/api-client', '@site/shared/router', '@site/shared/router/*', '@site/shared/testing', '**/shared/src/store/**', '**/shared/src/ui/**'],
+      message: 'The API never loads browser modules: import texts and schemas from @site/shared/content/* and @site/shared/schemas/*.',
+    },
+    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components', 'zustand', 'zustand/*'], message: 'The API never loads React, styled-components or the store.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -38,6 +52,15 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1], remoteBoundary.patterns[3]] }] },
+  },
+  { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiBoundary] } },
+  {
+    // One reader of the environment: the config module validates every variable (api/src/settings.ts).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from app.config (api/src/config.ts validates the environment).' }],
+    },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

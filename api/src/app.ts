@@ -3,14 +3,16 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import { loadConfig, type ApiConfig } from './config';
 import rateLimit from '@fastify/rate-limit';
-import { healthRoutes } from './routes/health';
-import { contactRoutes } from './routes/contact';
-import { askBotRoutes } from './routes/ask-bot';
-import { sitePlugin } from './plugins/site';
+import type { BotEngine } from './bot/engine';
+import { loadConfig, type ConfigOverrides, type Env } from './config';
+import { configPlugin } from './plugins/config';
+import { leadStorePlugin } from './plugins/lead-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { StorageMonitor } from './leads/storage-health';
+import { sitePlugin } from './plugins/site';
+import { askBotRoutes } from './routes/ask-bot';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
 
 /** Answers of requests refused before they reach a route (Node's parser and timeouts), in Spanish. */
 export const CLIENT_ERROR_MESSAGES = {
@@ -59,13 +61,26 @@ function requestLogFields(req: FastifyRequest) {
   };
 }
 
-/** Builds the server: plugins first, then the API routes, then the site (catch-all). */
-export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
-  const config = { ...loadConfig(), ...overrides };
+/** What buildApp takes: settings that win over the environment, typed (tests, tools, the bench). */
+export type BuildOptions = ConfigOverrides & {
+  /** The variables to read instead of process.env (tests keep the machine's own out). */
+  env?: Env;
+  /** NavegaBot's engine, when the caller built one already. */
+  botEngine?: BotEngine;
+};
+
+/**
+ * Builds the server in the order that is its wiring diagram: settings, third-party plugins, the
+ * lead store, the API routes, then the site (catch-all). Throws a ConfigError naming every bad
+ * variable, so the server refuses to start.
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { env, botEngine, ...overrides } = options;
+  const config = loadConfig(env, overrides);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     // Slow or stalled clients (slowloris) must not hold sockets: the whole request has
     // requestTimeoutMs, a silent socket connectionTimeoutMs.
     requestTimeout: config.requestTimeoutMs,
@@ -86,6 +101,7 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
       return reply.code(400).send({ message: CLIENT_ERROR_MESSAGES.malformed });
     },
   });
+  await app.register(configPlugin, { config });
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024,
     // brotli's default quality (11) is too slow for on-the-fly compression
@@ -96,12 +112,11 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}): Promise<Fast
     global: false,
     allowList: config.rateLimitAllowLoopback ? (req) => isLoopback(req.ip) : undefined,
   });
-  // The lead routes tell it whether leads can be written; /api/health reports it.
-  const storage = new StorageMonitor();
-  await app.register(healthRoutes(storage));
-  await app.register(contactRoutes(config, storage));
-  await app.register(askBotRoutes(config));
-  await app.register(sitePlugin(config));
+  await app.register(leadStorePlugin);
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(askBotRoutes, { engine: botEngine });
+  await app.register(sitePlugin);
   return app;
 }
 

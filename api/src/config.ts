@@ -1,9 +1,14 @@
 import path from 'node:path';
+import type { LlmConfig } from './bot/llm';
+import type { LeadsConfig, LeadsOverrides } from './leads/config';
+import { envSchema, repoRoot, SETTING_NAMES, type LOG_LEVELS, type ParsedEnv } from './settings';
 
-/** The repository root (api/src/.. /..). */
-export const repoRoot = path.resolve(__dirname, '../..');
+export { parseOrigins, repoRoot } from './settings';
 
-/** Everything the server reads from the environment, with the defaults of a local run. */
+/** The environment as read: variable → raw text. */
+export type Env = Record<string, string | undefined>;
+
+/** Everything the server reads from the environment, validated, with the defaults of a local run. */
 export type ApiConfig = {
   port: number;
   host: string;
@@ -16,14 +21,18 @@ export type ApiConfig = {
   /** SQLite file and CV folder live here unless DATABASE_URL points to PostgreSQL. */
   dataDir: string;
   databaseUrl?: string;
-  /** Requests per minute per IP on each POST endpoint. */
+  /** Requests per minute per IP on POST /api/contact. */
   rateLimitPerMinute: number;
+  /** Questions per minute per IP on POST /api/ask-bot. */
+  askBotRateLimitPerMinute: number;
   /**
    * RATE_LIMIT_ALLOW_LOOPBACK=1 lifts the per-IP limits for 127.0.0.1 and ::1: only for load
    * tests on one machine. Never set it behind a reverse proxy on the same host without
    * TRUST_PROXY, or every visitor would look like loopback.
    */
   rateLimitAllowLoopback: boolean;
+  /** TRUST_PROXY=1: the client's address comes from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
   /** Whole request (headers and body) must arrive within this; then 408 and the socket closes. */
   requestTimeoutMs: number;
   /** A socket silent for this long mid-request is closed (Fastify `connectionTimeout`). */
@@ -32,49 +41,93 @@ export type ApiConfig = {
   maxHeaderBytes: number;
   /** Origins of shells on other hosts that may load /mfe/** (CORS); empty: same origin only. */
   shellOrigins: string[];
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The endpoint that may phrase NavegaBot's answers; absent: retrieval only, offline. */
+  llm?: LlmConfig;
+  /** SMTP notifications, outbox retries and body limit of the lead pipeline. */
+  leads: LeadsConfig;
 };
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-};
+/** What tests, tools and the bench may set by hand; `leads` field by field, the outbox too. */
+export type ConfigOverrides = Partial<Omit<ApiConfig, 'leads'>> & { leads?: LeadsOverrides };
 
-/** SHELL_ORIGINS=https://a.example,https://b.example → their origins; a malformed entry stops the start. */
-export function parseOrigins(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL;
-      try {
-        url = new URL(entry);
-      } catch {
-        throw new Error(`SHELL_ORIGINS: "${entry}" is not an origin like https://shell.example.com`);
-      }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SHELL_ORIGINS: "${entry}" must be http(s)`);
-      return url.origin;
-    });
+/** A variable has a value the server cannot use: the message names each one and what it expects. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings, the server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/** Blank is unset: `FOO=` in an env file means "use the default". */
+function readVariables(env: Env): Env {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, env[name]?.trim() === '' ? undefined : env[name]]));
+}
+
+function toConfig(e: ParsedEnv): ApiConfig {
+  const to = e.LEADS_NOTIFY_TO;
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    siteDir: path.resolve(env.SITE_DIR ?? path.join(repoRoot, 'var/site')),
-    shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
+    port: e.PORT,
+    host: e.HOST,
+    siteDir: e.SITE_DIR,
+    shellDir: e.SHELL_DIR,
     publicDir: path.join(repoRoot, 'shared/public'),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 10),
-    rateLimitAllowLoopback: env.RATE_LIMIT_ALLOW_LOOPBACK === '1',
-    // 30 s, not less: a 5 MB CV from a phone on a weak uplink (~2 Mbit/s) needs about 20 s.
-    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
-    connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, 10_000),
-    // Node's own default, stated here so the limit is visible and adjustable.
-    maxHeaderBytes: positive(env.MAX_HEADER_BYTES, 16 * 1024),
-    shellOrigins: parseOrigins(env.SHELL_ORIGINS),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    askBotRateLimitPerMinute: e.ASK_BOT_RATE_LIMIT_PER_MINUTE,
+    rateLimitAllowLoopback: e.RATE_LIMIT_ALLOW_LOOPBACK,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    maxHeaderBytes: e.MAX_HEADER_BYTES,
+    shellOrigins: e.SHELL_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
+    leads: {
+      smtp:
+        e.SMTP_HOST && to.length > 0
+          ? {
+              host: e.SMTP_HOST,
+              port: e.SMTP_PORT,
+              user: e.SMTP_USER,
+              pass: e.SMTP_PASS,
+              from: e.SMTP_FROM || to[0],
+              to,
+              secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+              ignoreTLS: e.SMTP_IGNORE_TLS ?? false,
+              requireTLS: e.SMTP_REQUIRE_TLS ?? false,
+            }
+          : undefined,
+      jsonBodyLimit: e.LEADS_JSON_BODY_LIMIT,
+      outbox: {
+        pollMs: e.LEADS_OUTBOX_POLL_MS,
+        baseDelayMs: e.LEADS_RETRY_BASE_MS,
+        maxDelayMs: e.LEADS_RETRY_MAX_MS,
+        // 1+2+4+8+16+32 min, then hourly: about 15 hours of trying before a row is marked failed.
+        maxAttempts: e.LEADS_RETRY_MAX_ATTEMPTS,
+        leaseMs: 5 * 60_000,
+      },
+    },
+  };
+}
+
+/**
+ * Reads and validates every variable the API uses (api/src/settings.ts lists them); throws a
+ * ConfigError naming each bad one. `overrides` (tests, tools, the bench) win over the
+ * environment. The only reader of process.env in api/src (an ESLint rule keeps it so).
+ */
+export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = {}): ApiConfig {
+  const parsed = envSchema.safeParse(readVariables(env));
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const config = toConfig(parsed.data);
+  const { leads, ...rest } = overrides;
+  return {
+    ...config,
+    ...rest,
+    leads: { ...config.leads, ...leads, outbox: { ...config.leads.outbox, ...leads?.outbox } },
   };
 }

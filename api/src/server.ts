@@ -1,11 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError } from './config';
 
-/** Starts the server and stops it cleanly on SIGTERM / SIGINT. */
+/** Starts the server and stops it cleanly on SIGTERM / SIGINT (the lead store closes in onClose). */
 export async function startServer() {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  const app = await buildApp();
+  await app.listen({ port: app.config.port, host: app.config.host });
   const stop = async () => {
     await app.close();
     process.exit(0);
@@ -18,7 +17,8 @@ export async function startServer() {
 // Run directly (`tsx api/src/server.ts`) or imported by tools/site/start.ts.
 if (require.main === module) {
   startServer().catch((error) => {
-    console.error(error);
+    // A bad setting is the operator's to fix: its message says which and how, a stack would bury it.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { RemoteEntry } from '../../api/src/site/layout';
+import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
 import { repoRoot } from './workspaces';
 
 export type PageJob = { path: string; out: string };

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteEntryUrl, remoteDir, type RemoteEntry } from '../../api/src/site/layout';
+import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
+import { remoteEntryUrl, remoteDir } from '../../api/src/site/layout';
 import type { RemoteWorkspace } from './workspaces';
 
 function listFiles(dir: string, base = dir): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
-import { BRAND_SLUGS } from '../../mfe-catalog/src/features/common/brand-icons';
+import { BRAND_SLUGS } from '@site/shared/content/brand-marks';
 import { repoRoot } from './workspaces';
 
 /** Where the brand marks are published (served as /img/brands/<slug>.svg). */
@@ -17,7 +17,7 @@ export function brandIconSvg(slug: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>\n`;
 }
 
-/** `npx tsx tools/site/write-brand-icons.ts`: (re)writes one SVG per slug the catalogue uses. */
+/** `npx tsx tools/site/write-brand-icons.ts`: (re)writes one SVG per slug of the content record. */
 if (require.main === module) {
   fs.mkdirSync(brandIconsDir, { recursive: true });
   for (const slug of BRAND_SLUGS) fs.writeFileSync(path.join(brandIconsDir, `${slug}.svg`), brandIconSvg(slug));

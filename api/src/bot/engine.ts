@@ -75,10 +75,10 @@ export class BotEngine {
     // The session memory keeps the engine's time, so a test clock ages both alike.
     this.sessions = options.sessions ?? new SessionStore(undefined, undefined, undefined, () => this.now().getTime());
     this.byId = new Map(this.passages.map((p) => [p.id, p]));
-    // Every accented word of the records teaches the analyser how a visitor's unaccented
-    // spelling should read ("telefonia" → "telefonía") before stemming.
-    const accented = new Set(this.passages.flatMap((p) => `${p.title} ${p.keywords ?? ''} ${p.text}`.split(/[^\p{L}]+/u)));
-    this.analyzer = new SpanishAnalyzer(accented);
+    // The records' words teach the analyser how a visitor's unaccented spelling should read
+    // ("telefonia" → "telefonía") and what a misspelt word most likely is ("fivra" → "fibra").
+    const words = this.passages.flatMap((p) => `${p.title} ${p.keywords ?? ''} ${p.text}`.split(/[^\p{L}]+/u)).filter(Boolean);
+    this.analyzer = new SpanishAnalyzer(words);
     for (const p of this.passages) {
       if (p.scope) this.scopeTerms.set(p.id, new Set(this.analyzer.analyzeDocument(p.scope)));
       if (p.tags) {
@@ -132,13 +132,13 @@ export class BotEngine {
       score = previous!.score;
       matched = 1;
     } else {
-      let results = terms.length ? this.search(terms, [], facets, q.expanded) : [];
+      let results = terms.length ? this.search(terms, [], facets, q.expanded, q.addressed) : [];
       if (previous && !q.smallTalkOnly) {
         const weak = !results.length || results[0].score < CONFIDENT_SCORE;
         if (lead || onlyRefines || (weak && q.contentTerms.length <= 3)) {
           const context = previous.terms.filter((t) => !terms.includes(t));
           const mergedFacets = { ...previous.facets, ...facets };
-          const merged = this.search(terms, context, mergedFacets, q.expanded);
+          const merged = this.search(terms, context, mergedFacets, q.expanded, q.addressed);
           if (merged.length && (!results.length || lead || onlyRefines || merged[0].score > results[0].score)) {
             followUp = true;
             results = merged;
@@ -187,7 +187,7 @@ export class BotEngine {
   /** The best passages for a question on its own, with what they matched (debugging, the bench). */
   explain(question: string, limit = 5) {
     const q = this.analyzer.analyzeQuery(question);
-    return this.search(q.contentTerms, [], q.facets, q.expanded)
+    return this.search(q.contentTerms, [], q.facets, q.expanded, q.addressed)
       .slice(0, limit)
       .map((r) => ({ id: r.id, score: Number(r.score.toFixed(2)), coverage: coverage(r, q), matched: r.queryTerms, terms: r.terms }));
   }
@@ -197,7 +197,7 @@ export class BotEngine {
     return this.analyzer.analyzeQuery(question);
   }
 
-  private search(terms: string[], context: string[], facets: QueryFacets, expanded: Set<string> = new Set()): SearchResult[] {
+  private search(terms: string[], context: string[], facets: QueryFacets, expanded: Set<string> = new Set(), addressed: Set<string> = new Set()): SearchResult[] {
     const all = new Set([...terms, ...context]);
     const queryTags = new Set([...all].filter((t) => this.allTagTerms.has(t)));
     // minisearch asks for a passage's factor once per matching term: compute it once per search.
@@ -213,7 +213,7 @@ export class BotEngine {
     };
     // Facet words refine ("para empresa", "5 empleados"); they should not pick the subject alone.
     // An expansion ("móvil" → also the phone number) is a possibility, not what was asked.
-    const boostTerm = (term: string) => (FACET_TERMS.has(term) ? 0.5 : 1) * (expanded.has(term) ? 0.3 : 1);
+    const boostTerm = (term: string) => (FACET_TERMS.has(term) ? 0.5 : 1) * (expanded.has(term) ? 0.3 : 1) * (addressed.has(term) ? 0.5 : 1);
     const queries: Query[] = [{ queries: [terms.join(' ')], boostTerm }];
     if (context.length) queries.push({ queries: [context.join(' ')], boostTerm: (t: string) => CONTEXT_WEIGHT * boostTerm(t) });
     return this.index.search({ combineWith: 'OR', queries }, { boostDocument });

@@ -1,7 +1,7 @@
 import { company } from '@site/shared/content/company';
 import type { BotReply } from './engine';
 
-/** An OpenAI-compatible chat endpoint that may phrase the answer (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+/** An OpenAI-compatible chat endpoint that may phrase the answer (LLM_* in api/src/settings.ts). */
 export type LlmConfig = {
   baseUrl: string;
   apiKey: string;
@@ -9,19 +9,7 @@ export type LlmConfig = {
   timeoutMs: number;
 };
 
-/** Default time the phrasing may take before the retrieval answer is sent instead. */
-export const LLM_TIMEOUT_MS = 4000;
 const MAX_ANSWER_CHARS = 700;
-
-/** The LLM settings when all three variables are set; otherwise the bot answers from retrieval alone. */
-export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const apiKey = env.LLM_API_KEY?.trim();
-  const model = env.LLM_MODEL?.trim();
-  if (!baseUrl || !apiKey || !model) return undefined;
-  const timeoutMs = Number(env.LLM_TIMEOUT_MS ?? LLM_TIMEOUT_MS);
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: timeoutMs > 0 ? timeoutMs : LLM_TIMEOUT_MS };
-}
 
 /** Markdown and HTML removed, whitespace collapsed: the widget shows plain text. */
 export function toPlainText(text: string): string {

@@ -15,7 +15,8 @@ const USAGE = `Uso: npm run leads -- <orden> [opciones]
 Lee DATA_DIR y DATABASE_URL como el servidor.
 `;
 
-type Io = { env: NodeJS.ProcessEnv; stdout: (text: string) => void; stderr: (text: string) => void; now?: Date };
+/** `env`: the variables to read, process.env unless a test gives its own. */
+type Io = { env?: Record<string, string | undefined>; stdout: (text: string) => void; stderr: (text: string) => void; now?: Date };
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -78,7 +79,6 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
 
 if (require.main === module) {
   runLeadsCli(process.argv.slice(2), {
-    env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   }).then(

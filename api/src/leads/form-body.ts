@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { notUtf8 } from '../input/utf8-body';
 
 /**
  * Limits of a form body, urlencoded or multipart: ~20 fields (the application has 9, plus
@@ -34,7 +35,7 @@ function decodeBytes(raw: Buffer): Buffer {
 
 /** Decoded text, or a 400: escaped bytes that are not UTF-8 would be stored as U+FFFD. */
 function utf8(bytes: Buffer): string {
-  if (!isUtf8(bytes)) throw refusal('form field is not UTF-8', 400, 'LEADS_NOT_UTF8');
+  if (!isUtf8(bytes)) throw notUtf8('form field');
   return bytes.toString('utf8');
 }
 
@@ -44,7 +45,7 @@ function utf8(bytes: Buffer): string {
  * named `__proto__` is only a key (the intake refuses it). Over a limit: 413, like multipart.
  */
 export function parseUrlEncoded(body: Buffer): Record<string, string> {
-  if (!isUtf8(body)) throw refusal('body is not UTF-8', 400, 'LEADS_NOT_UTF8');
+  if (!isUtf8(body)) throw notUtf8();
   const fields: Record<string, string> = Object.create(null);
   let count = 0;
   let start = 0;

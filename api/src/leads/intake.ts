@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import { contactFormSchema, jobApplicationSchema, telephonyLeadSchema } from '@site/shared/schemas/leads';
+import { hasBadCharacters, hasLineBreak, hasPollutionKey } from '../input/text-checks';
 import { cvExtension, sniffCv, type CvKind } from './cv';
 import { coerceFormFields } from './form-body';
 import { ERROR_MESSAGES, FIELD_FALLBACKS } from './messages';
@@ -61,21 +62,7 @@ const spanishFallback = (issue: z.core.$ZodRawIssue): string => {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * No form has such fields; a body that names them (also as `__proto__[x]` or `constructor.prototype`,
- * for parsers that expand keys) is probing for prototype pollution.
- */
-const POLLUTION_KEY = /__proto__|constructor|prototype/;
-const hasForbiddenKey = (record: Record<string, unknown>) => Object.keys(record).some((key) => POLLUTION_KEY.test(key));
-
-/**
- * Characters no visitor types: C0/C1 controls and DEL (tab and line breaks aside), U+FFFD (what
- * bytes that were not UTF-8 decode to) and lone surrogates (which cannot be stored as UTF-8).
- */
-// eslint-disable-next-line no-control-regex
-const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Single-line inputs (all but the message and the offer text) take no tabs or line breaks either. */
-const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 const MULTILINE_FIELDS = new Set(['message', 'offerDetails']);
 
 /** Field → message for each known text field holding characters a person does not type. */
@@ -84,7 +71,7 @@ function characterErrors(data: Record<string, unknown>, knownFields: readonly st
   for (const key of knownFields) {
     const value = data[key];
     if (typeof value !== 'string') continue;
-    if (BAD_CHARACTERS.test(value) || (!MULTILINE_FIELDS.has(key) && LINE_BREAKS.test(value))) errors[key] = FIELD_FALLBACKS.badCharacters;
+    if (hasBadCharacters(value) || (!MULTILINE_FIELDS.has(key) && hasLineBreak(value))) errors[key] = FIELD_FALLBACKS.badCharacters;
   }
   return errors;
 }
@@ -151,7 +138,7 @@ function errorsOf(parsed: Parsed, extra: Record<string, string>, characters: Rec
 export function evaluateSubmission(submission: Submission): Intake {
   const fromForm = submission.kind === 'form';
   const input = fromForm ? submission.fields : submission.body;
-  if (!isPlainObject(input) || hasForbiddenKey(input)) return { outcome: 'malformed' };
+  if (!isPlainObject(input) || hasPollutionKey(input)) return { outcome: 'malformed' };
   const data = withoutNulls(fromForm ? coerceFormFields(submission.fields) : input);
   const file = fromForm ? submission.cv : undefined;
 

@@ -7,26 +7,21 @@ export type StorageProbe = () => Promise<StorageChecks>;
 const healthy = (checks: StorageChecks) => checks.database === 'ok' && checks.files === 'ok';
 
 /**
- * Shared by POST /api/contact (which reports failed and successful writes) and GET /api/health.
- * A health check normally answers from the last probe, so a public, unlimited endpoint never
+ * Owned by the lead-store plugin; POST /api/contact reports failed and successful writes to it,
+ * GET /api/health asks it. A health check normally answers from the last probe, so a public, unlimited endpoint never
  * turns into a stream of disk writes; it probes again at most every `intervalMs`, and at once
  * after a lead could not be stored, until a probe or a lead write succeeds.
  */
 export class StorageMonitor {
-  private probe?: StorageProbe;
   private last?: { at: number; checks: StorageChecks };
   private suspect = false;
   private running?: Promise<StorageChecks>;
 
   constructor(
+    private readonly probe: StorageProbe,
     private readonly intervalMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** The lead routes say how to test their store and CV folder. */
-  setProbe(probe: StorageProbe) {
-    this.probe = probe;
-  }
 
   /** A lead could not be written: the next health check probes instead of trusting the last one. */
   reportFailure() {
@@ -39,9 +34,8 @@ export class StorageMonitor {
     this.last = { at: this.now(), checks: { database: 'ok', files: 'ok' } };
   }
 
-  /** Undefined when nothing registered a probe (no lead routes). */
-  async check(): Promise<StorageChecks | undefined> {
-    if (!this.probe) return undefined;
+  /** The last probe's answer while it is fresh and nothing failed since; else a new probe. */
+  async check(): Promise<StorageChecks> {
     const fresh = this.last && this.now() - this.last.at < this.intervalMs;
     if (fresh && !this.suspect && healthy(this.last!.checks)) return this.last!.checks;
     // One probe at a time, however many health checks arrive meanwhile.

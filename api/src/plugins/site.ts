@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';
-import type { ApiConfig } from '../config';
 import { isFile, safeResolve, sendFile } from './static-files';
 import { renderFormAnswerPage } from '../site/form-answer-page';
 import { formPageAt, isSentQuery, readFormPage, sendFormPage } from '../site/form-pages';
@@ -15,7 +14,8 @@ import { liveRemotesReader, livePageFile } from '../site/live-remotes';
  * page with `?enviado=1`, where a script-less form post is redirected once its lead is stored,
  * shows that page with the form's confirmation.
  */
-export const sitePlugin = (config: ApiConfig): FastifyPluginAsync => async (app) => {
+export const sitePlugin: FastifyPluginAsync = async (app) => {
+  const { config } = app;
   const liveRemotes = liveRemotesReader(config.siteDir);
   const notFoundPage = notFoundFile(config.siteDir);
 

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remotesManifestSchema, type RemoteEntry } from '@site/shared/schemas/remotes-manifest';
+
+export type { RemoteEntry };
 
 /**
  * The on-disk layout of a published site (SITE_DIR, default var/site), shared by the server
  * and the deploy tools:
  *
- *   remotes.json                          live remotes: [{ name, version, entry }]; replaced by rename
+ *   remotes.json                          live remotes (remotesManifestSchema in shared); replaced by rename
  *   mfe/<name>/<version>/                 a remote's browser build (+ server/, its Node build)
  *   pages/<name>/<version>/<path>/index.html   prerendered HTML of the routes <name> owns
  *   pages/_shell/404.html                 the not-found page
@@ -13,8 +16,6 @@ import path from 'node:path';
  * Pages are keyed by the version of the remote that owns them, so switching remotes.json switches
  * a remote's code and its HTML in one atomic step, and rolling back is switching back.
  */
-export type RemoteEntry = { name: string; version: string; entry: string };
-
 export const remotesFile = (siteDir: string) => path.join(siteDir, 'remotes.json');
 export const remoteDir = (siteDir: string, name: string, version: string) => path.join(siteDir, 'mfe', name, version);
 export const notFoundFile = (siteDir: string) => path.join(siteDir, 'pages/_shell/404.html');
@@ -30,20 +31,49 @@ export function pageFile(siteDir: string, remote: string, version: string, route
  */
 export const remoteEntryUrl = (name: string, version: string) => `/mfe/${name}/${version}/remoteEntry.js`;
 
-export function readRemotes(siteDir: string): RemoteEntry[] {
-  try {
-    return JSON.parse(fs.readFileSync(remotesFile(siteDir), 'utf8')) as RemoteEntry[];
-  } catch {
-    return [];
+/** remotes.json cannot be used: the message names the file and what is wrong. */
+export class InvalidRemotesFile extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file} is not a valid remotes list (${problem}); publish again or fix it by hand.`);
+    this.name = 'InvalidRemotesFile';
   }
 }
 
-/** Writes remotes.json through a temporary file and a rename: readers see the old or the new list. */
+/**
+ * The live remotes: [] when nothing is published yet. A file that is not a valid list throws
+ * (checked against the shared contract), so a deploy never builds on a list it misread.
+ */
+export function readRemotes(siteDir: string): RemoteEntry[] {
+  const file = remotesFile(siteDir);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InvalidRemotesFile(file, 'not JSON');
+  }
+  const parsed = remotesManifestSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidRemotesFile(file, parsed.error.issues.map((i) => `${i.path.join('.') || 'list'}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+/**
+ * Writes remotes.json through a temporary file and a rename: readers see the old or the new list.
+ * The list is checked against the shared contract first, so no tool can publish one the shell
+ * would refuse.
+ */
 export function writeRemotesAtomically(siteDir: string, remotes: RemoteEntry[]): void {
+  const list = remotesManifestSchema.parse(remotes);
   fs.mkdirSync(siteDir, { recursive: true });
   const tmp = `${remotesFile(siteDir)}.${process.pid}.tmp`;
   const fd = fs.openSync(tmp, 'w');
-  fs.writeSync(fd, JSON.stringify(remotes, null, 2) + '\n');
+  fs.writeSync(fd, JSON.stringify(list, null, 2) + '\n');
   fs.fsyncSync(fd);
   fs.closeSync(fd);
   fs.renameSync(tmp, remotesFile(siteDir));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 
 export type RunningServer = {
   url: string;
@@ -13,26 +13,13 @@ export type RunningServer = {
 };
 
 /**
- * Builds the whole server on a temporary data folder and listens on a free port. `env` is set
- * while the app is built (route options are read then) and restored afterwards.
+ * Builds the whole server on a temporary data folder and listens on a free port. Settings come
+ * as typed options; `env` (the variables to read) defaults to none, so the machine's own LLM_*
+ * or limits never leak in.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startServer(options: BuildOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ask-bot-'));
-  const saved: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(env)) {
-    saved[k] = process.env[k];
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  let app: FastifyInstance;
-  try {
-    app = await buildApp({ dataDir, logLevel: 'silent' });
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  const app = await buildApp({ env: {}, dataDir, logLevel: 'silent', ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

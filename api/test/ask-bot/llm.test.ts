@@ -41,12 +41,10 @@ describe('POST /api/ask-bot with an LLM configured', () => {
   let api: RunningServer;
   beforeAll(async () => {
     llm = await fakeLlm();
+    // The LLM_* variables as the server reads them (given as a parameter, not set on process.env).
     api = await startServer({
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_API_KEY: 'sk-test-secret',
-      LLM_MODEL: 'tiny-model',
-      LLM_TIMEOUT_MS: '300',
-      ASK_BOT_RATE_LIMIT_PER_MINUTE: '1000',
+      env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test-secret', LLM_MODEL: 'tiny-model', LLM_TIMEOUT_MS: '300' },
+      askBotRateLimitPerMinute: 1000,
     });
   });
   afterAll(async () => {

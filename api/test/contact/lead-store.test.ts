@@ -208,12 +208,5 @@ test('POST /api/contact stores to PostgreSQL when DATABASE_URL is set', async ()
 });
 
 test('the PostgreSQL helper fails loudly, not silently, when the server binaries are missing', async () => {
-  const saved = process.env.PG_BIN;
-  process.env.PG_BIN = '/nonexistent/postgresql/bin';
-  try {
-    await expect(startPostgres()).rejects.toThrow(/PostgreSQL server binaries .* not found.*apt-get install postgresql/s);
-  } finally {
-    if (saved === undefined) delete process.env.PG_BIN;
-    else process.env.PG_BIN = saved;
-  }
+  await expect(startPostgres({ pgBin: '/nonexistent/postgresql/bin' })).rejects.toThrow(/PostgreSQL server binaries .* not found.*apt-get install postgresql/s);
 });

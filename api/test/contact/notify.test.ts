@@ -1,4 +1,5 @@
-import { loadLeadsConfig, type OutboxConfig } from '../../src/leads/config';
+import { loadConfig } from '../../src/config';
+import type { OutboxConfig } from '../../src/leads/config';
 import { retryDelay } from '../../src/leads/outbox-worker';
 import { startLeadApp } from '../helpers/lead-app';
 import { freePort } from '../helpers/free-port';
@@ -21,14 +22,14 @@ const smtpEnv = (port: number) => ({
 const fastOutbox: Partial<OutboxConfig> = { pollMs: 50, baseDelayMs: 150, maxDelayMs: 300 };
 
 /** The SMTP settings exactly as the server reads them from the environment. */
-const smtpFor = (port: number) => loadLeadsConfig(smtpEnv(port)).smtp;
+const smtpFor = (port: number) => loadConfig(smtpEnv(port)).leads.smtp;
 
 const textPart = (mail: { parts: { headers: Record<string, string>; body: Buffer }[] }) =>
   mail.parts.find((p) => p.headers['content-type']?.startsWith('text/plain'))!.body.toString('utf8');
 
 describe('notification config', () => {
   test('SMTP_* and LEADS_NOTIFY_TO switch notifications on; without them there are none', () => {
-    expect(loadLeadsConfig({})).toMatchObject({ smtp: undefined, jsonBodyLimit: 64 * 1024 });
+    expect(loadConfig({}).leads).toMatchObject({ smtp: undefined, jsonBodyLimit: 64 * 1024 });
     expect(smtpFor(2525)).toEqual({
       host: '127.0.0.1',
       port: 2525,
@@ -40,11 +41,11 @@ describe('notification config', () => {
       ignoreTLS: true,
       requireTLS: false,
     });
-    expect(loadLeadsConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465', LEADS_NOTIFY_TO: 'a@b.es' }).smtp).toMatchObject({ secure: true, from: 'a@b.es' });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465', LEADS_NOTIFY_TO: 'a@b.es' }).leads.smtp).toMatchObject({ secure: true, from: 'a@b.es' });
   });
 
   test('retries wait 1 minute, doubling up to 1 hour', () => {
-    const { outbox } = loadLeadsConfig({});
+    const { outbox } = loadConfig({}).leads;
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, outbox) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
     expect(outbox.maxAttempts).toBeGreaterThan(6);
   });

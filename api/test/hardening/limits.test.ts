@@ -3,8 +3,8 @@
  * also for bodies without a Content-Length, the request-head limit, and the timeouts that cut off
  * slow or silent clients. Every refusal is a Spanish JSON answer and the server keeps serving.
  */
-import { buildApp } from '../../src/app';
-import { loadConfig, type ApiConfig } from '../../src/config';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { ConfigError, loadConfig } from '../../src/config';
 import { makeTempDir } from '../helpers/lead-app';
 import { validContact } from '../helpers/fixtures';
 import { isSpanishMessage, rawExchange } from './raw-http';
@@ -16,20 +16,10 @@ jest.setTimeout(30_000);
 
 type Server = { origin: string; port: number; dataDir: string; leads: () => number; close: () => Promise<void> };
 
-/** The whole app on a free loopback port; `env` is set while it is built (routes read it then). */
-async function start(overrides: Partial<ApiConfig>, env: Record<string, string> = {}): Promise<Server> {
+/** The whole app on a free loopback port, with the given settings and none from the machine. */
+async function start(overrides: BuildOptions): Promise<Server> {
   const dataDir = makeTempDir('hardening-limits-');
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  try {
-    app = await buildApp({ logLevel: 'silent', dataDir, siteDir: path.join(dataDir, 'site'), ...overrides });
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  const app = await buildApp({ env: {}, logLevel: 'silent', dataDir, siteDir: path.join(dataDir, 'site'), ...overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   return {
@@ -59,7 +49,7 @@ const healthy = async (origin: string) => (await fetch(`${origin}/api/health`)).
 describe('per-IP rate limits on both POST endpoints', () => {
   let s: Server;
   beforeAll(async () => {
-    s = await start({ rateLimitPerMinute: 5 }, { ASK_BOT_RATE_LIMIT_PER_MINUTE: '5' });
+    s = await start({ rateLimitPerMinute: 5, askBotRateLimitPerMinute: 5 });
   });
   afterAll(() => s.close());
 
@@ -89,14 +79,15 @@ describe('per-IP rate limits on both POST endpoints', () => {
 });
 
 describe('RATE_LIMIT_ALLOW_LOOPBACK', () => {
-  test('is off unless set to 1', () => {
+  test('is off unless set to 1; anything but 1 or 0 stops the start', () => {
     expect(loadConfig({}).rateLimitAllowLoopback).toBe(false);
-    expect(loadConfig({ RATE_LIMIT_ALLOW_LOOPBACK: 'true' }).rateLimitAllowLoopback).toBe(false);
+    expect(loadConfig({ RATE_LIMIT_ALLOW_LOOPBACK: '0' }).rateLimitAllowLoopback).toBe(false);
     expect(loadConfig({ RATE_LIMIT_ALLOW_LOOPBACK: '1' }).rateLimitAllowLoopback).toBe(true);
+    expect(() => loadConfig({ RATE_LIMIT_ALLOW_LOOPBACK: 'true' })).toThrow('RATE_LIMIT_ALLOW_LOOPBACK: expected 1 (on) or 0 (off)');
   });
 
   test('lifts the limits for loopback clients (what the load test uses)', async () => {
-    const s = await start({ rateLimitPerMinute: 2, rateLimitAllowLoopback: true }, { ASK_BOT_RATE_LIMIT_PER_MINUTE: '2' });
+    const s = await start({ rateLimitPerMinute: 2, askBotRateLimitPerMinute: 2, rateLimitAllowLoopback: true });
     try {
       for (let i = 0; i < 6; i++) {
         expect((await post(s.origin, '/api/contact', { ...validContact(), email: `lb-${i}@example.com` })).status).toBe(201);
@@ -123,9 +114,13 @@ describe('body, head and time limits', () => {
       connectionTimeoutMs: 2_000,
       maxHeaderBytes: 8_192,
     });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '0', CONNECTION_TIMEOUT_MS: 'nada' })).toMatchObject({ requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 });
+    // A value the server cannot use stops the start, naming each variable, instead of falling back.
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0', CONNECTION_TIMEOUT_MS: 'nada' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0', CONNECTION_TIMEOUT_MS: 'nada' })).toThrow(
+      /REQUEST_TIMEOUT_MS: expected a whole number of milliseconds, at least 1\n.*CONNECTION_TIMEOUT_MS: expected a whole number of milliseconds, at least 1/,
+    );
     // …and they reach Node's server.
-    const app = await buildApp({ logLevel: 'silent', dataDir: s.dataDir });
+    const app = await buildApp({ env: {}, logLevel: 'silent', dataDir: s.dataDir });
     try {
       expect(app.server.requestTimeout).toBe(30_000);
       expect(app.server.timeout).toBe(10_000);

@@ -144,6 +144,7 @@ describe('the logs of both POST endpoints carry no personal data', () => {
         REQUEST_TIMEOUT_MS: '1000',
         LLM_BASE_URL: '',
         LLM_API_KEY: '',
+        LLM_MODEL: '',
       },
     });
     let output = '';

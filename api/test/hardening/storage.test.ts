@@ -8,9 +8,9 @@
  * (`chattr +i`) is checked by the kernel on every write, root included, so the server's own open
  * SQLite connection gets a real EPERM → SQLITE_IOERR_WRITE, as on a disk gone read-only. The -shm
  * file stays writable: SQLite maps it into memory, and a write to an immutable mapping is a SIGBUS
- * that would kill the process, which says nothing about the server. Where chattr is not allowed
- * (no CAP_LINUX_IMMUTABLE, or a filesystem without the flag) those tests are skipped with a
- * warning; the CV-folder failure below needs no privilege and always runs.
+ * that would kill the process, which says nothing about the server. These tests never skip:
+ * without chattr (Debian: e2fsprogs), CAP_LINUX_IMMUTABLE or a filesystem that keeps the flag
+ * they fail, saying what is missing. The CV-folder failure below needs no privilege.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,28 +26,28 @@ const UNAVAILABLE = `No hemos podido guardar tu mensaje. Inténtalo de nuevo en 
 
 const chattr = (flag: '+i' | '-i', paths: string[]) => spawnSync('chattr', [flag, ...paths], { encoding: 'utf8' });
 
-/** Can this machine set the immutable flag on a file in the temp folder? */
-function immutableFlagWorks(): boolean {
+/** Why this machine cannot set the immutable flag on a file in the temp folder, or undefined when it can. */
+function immutableFlagProblem(): string | undefined {
   const dir = makeTempDir('chattr-probe-');
   const file = path.join(dir, 'probe');
   fs.writeFileSync(file, 'x');
   try {
-    if (chattr('+i', [file]).status !== 0) return false;
+    const result = chattr('+i', [file]);
+    if (result.error) return `chattr could not run (${result.error.message}): install e2fsprogs (apt-get install e2fsprogs)`;
+    if (result.status !== 0) {
+      return `chattr +i failed in ${dir} (${result.stderr.trim()}): run the tests as root (CAP_LINUX_IMMUTABLE) with TMPDIR on a filesystem that keeps the flag (ext4, xfs, btrfs)`;
+    }
     try {
       fs.appendFileSync(file, 'y');
-      return false;
+      return `chattr +i succeeded in ${dir} but the file still took a write: put TMPDIR on a filesystem that enforces the flag (ext4, xfs, btrfs)`;
     } catch {
-      return true;
+      return undefined;
     }
   } finally {
     chattr('-i', [file]);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const canFreeze = immutableFlagWorks();
-if (!canFreeze) console.warn('[hardening storage] chattr +i is not available here: the database-unwritable tests are skipped');
-const withImmutableFlag = canFreeze ? test : test.skip;
 
 const health = async (t: LeadApp) => {
   const res = await fetch(new URL('/api/health', t.url));
@@ -67,6 +67,10 @@ async function expectUnavailable(res: Response) {
 describe('the database refuses writes', () => {
   let t: LeadApp;
   let frozen: string[] = [];
+  beforeAll(() => {
+    const problem = immutableFlagProblem();
+    if (problem) throw new Error(`[hardening storage] cannot make the database unwritable: ${problem}`);
+  });
   beforeEach(async () => {
     t = await startLeadApp();
   });
@@ -82,7 +86,7 @@ describe('the database refuses writes', () => {
     frozen = paths;
   };
 
-  withImmutableFlag('503 in Spanish, no row and no CV left; health degraded; all back once writable', async () => {
+  test('503 in Spanish, no row and no CV left; health degraded; all back once writable', async () => {
     expect((await contact(t, 'before@example.com')).status).toBe(201);
     expect(await health(t)).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', files: 'ok' } } });
     const db = path.join(t.dataDir, 'leads.sqlite');
@@ -113,7 +117,7 @@ describe('the database refuses writes', () => {
     }
   });
 
-  withImmutableFlag('the whole data folder read-only: nothing is written anywhere, health names both', async () => {
+  test('the whole data folder read-only: nothing is written anywhere, health names both', async () => {
     expect((await application(t, 'before@example.com')).status).toBe(201);
     const db = path.join(t.dataDir, 'leads.sqlite');
     const cvDir = path.join(t.dataDir, 'cvs');

@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import type { ApiConfig } from '../../src/config';
-import type { LeadsOverrides } from '../../src/leads/config';
+import { buildApp, type BuildOptions } from '../../src/app';
 
 /** A fresh temp folder, removed by the caller. */
 export const makeTempDir = (prefix = 'leads-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -27,15 +25,13 @@ export type LeadApp = {
 };
 
 /**
- * buildApp with a temp data dir and silent logs, listening on a free loopback port.
- * `leads` reaches the lead plugin because buildApp passes its overrides through.
+ * buildApp with a temp data dir and silent logs, listening on a free loopback port. The
+ * machine's environment is left out (`env: {}`): a test sets what it needs as typed options.
  */
-export async function startLeadApp(
-  options: Partial<ApiConfig> & { leads?: LeadsOverrides; keepDataDir?: boolean } = {},
-): Promise<LeadApp> {
+export async function startLeadApp(options: BuildOptions & { keepDataDir?: boolean } = {}): Promise<LeadApp> {
   const dataDir = options.dataDir ?? makeTempDir();
   const { keepDataDir, ...overrides } = options;
-  const app = await buildApp({ logLevel: 'silent', rateLimitPerMinute: 10_000, ...overrides, dataDir } as Partial<ApiConfig>);
+  const app = await buildApp({ env: {}, logLevel: 'silent', rateLimitPerMinute: 10_000, ...overrides, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}/api/contact`;

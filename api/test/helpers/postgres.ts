@@ -7,10 +7,10 @@ import { freePort } from './free-port';
 /** A throwaway PostgreSQL server for the tests. */
 export type TestPostgres = { url: string; stop: () => Promise<void> };
 
-/** The server binaries: $PG_BIN, then Debian's /usr/lib/postgresql/<version>/bin, then pg_config. */
-export function findPgBin(): string | undefined {
+/** The server binaries: `pgBin` ($PG_BIN), then Debian's /usr/lib/postgresql/<version>/bin, then pg_config. */
+export function findPgBin(pgBin = process.env.PG_BIN): string | undefined {
   const has = (dir: string) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'));
-  if (process.env.PG_BIN) return has(process.env.PG_BIN) ? process.env.PG_BIN : undefined;
+  if (pgBin) return has(pgBin) ? pgBin : undefined;
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
     const versions = fs.readdirSync(debian).sort((a, b) => Number(b) - Number(a));
@@ -32,8 +32,8 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
  * refuses to run as root, so as root everything runs as the `postgres` user through su.
  * Missing binaries FAIL the tests on purpose: CI must install postgresql, not skip silently.
  */
-export async function startPostgres(): Promise<TestPostgres> {
-  const bin = findPgBin();
+export async function startPostgres(options: { pgBin?: string } = {}): Promise<TestPostgres> {
+  const bin = findPgBin(options.pgBin);
   if (!bin) {
     throw new Error(
       'PostgreSQL server binaries (initdb, pg_ctl) not found in $PG_BIN, /usr/lib/postgresql/*/bin or `pg_config --bindir`. ' +

@@ -55,4 +55,5 @@ export async function readMessage(res: Response): Promise<string | undefined> {
     return undefined;
   }
 }
-export { leadNotices, announceLeadSent, announceLeadFailed } from './lead-notices';
+export { leadNotices } from './lead-notices';
+export { announceLeadSent, announceLeadFailed } from './lead-toasts';

@@ -28,7 +28,7 @@ export const about: About = {
     { icon: 'shield', title: 'Seguridad y privacidad', description: 'Protegemos tus datos y los de tus clientes como si fueran nuestros.' },
   ],
   figures: [
-    { value: '+100', label: 'empresas digitalizadas' },
+    { value: `+${company.businessesDigitalised}`, label: 'empresas digitalizadas' },
     // Working since 2000 (foundedYear; the timeline runs to 2024): more than twenty years.
     { value: '+20', label: 'años de experiencia' },
     { value: '24 h', label: 'para responder a tu consulta' },

@@ -34,6 +34,7 @@ export const company = {
     invoicing: 'https://factura.navegadigital.example/registro', // WORKING VALUE: invoicing sign-up for new users
   },
   foundedYear: 2000,
+  businessesDigitalised: 100, // SPEC §1: "more than 100 businesses digitalised"
 } satisfies Company;
 
 /** "965 00 00 00" as a tel: link target. */

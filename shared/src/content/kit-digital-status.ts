@@ -54,7 +54,7 @@ export function kitStatusCopy(status: KitDigitalStatus) {
         badge: `Disponible hasta ${date}`,
         statLabel: 'Disponible hasta',
         title: 'Ayudas disponibles',
-        text: `Puedes solicitar tu bono digital hasta el ${date}. Los fondos son limitados y se asignan por orden de solicitud.`,
+        text: `Puedes solicitar tu bono digital hasta el ${date}. ${kitProgramme.funds}`,
         cta: 'Solicitar Información',
         short: `Ayudas disponibles hasta el ${date}; los fondos se asignan por orden de solicitud.`,
       }

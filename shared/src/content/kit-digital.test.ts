@@ -8,12 +8,15 @@ import {
   kitProcessStepSchema,
   kitProgrammeSchema,
   kitSegmentSchema,
+  kitSolutionPageSchema,
   kitSolutionSchema,
   kitStatSchema,
 } from '../schemas/kit-digital';
 import {
   KIT_IMAGE_WIDTHS,
+  fillKitText,
   kitAgentAid,
+  kitAgentPage,
   kitBenefits,
   kitCapLabel,
   kitLogo,
@@ -21,9 +24,11 @@ import {
   kitProgramme,
   kitSegments,
   kitSolutionBySlug,
+  kitSolutionPage,
   kitSolutions,
   kitStats,
 } from './kit-digital';
+import { company } from './company';
 import { siteRoutes } from './site-routes';
 
 const caps = (slug: (typeof KIT_SLUGS)[number]) => kitSolutionBySlug(slug).aidRows.map((r) => r.cap?.max);
@@ -38,6 +43,7 @@ describe('Kit Digital records', () => {
     kitProcessSteps.forEach((s) => kitProcessStepSchema.parse(s));
     kitBenefits.forEach((b) => kitBenefitSchema.parse(b));
     kitStats.forEach((s) => kitStatSchema.parse(s));
+    kitSolutionPageSchema.parse(kitSolutionPage);
   });
 
   it('has the twelve SPEC §3 categories, one solution each, in order', () => {
@@ -178,5 +184,27 @@ describe('Kit Digital records', () => {
         expect(fs.statSync(file).size).toBeLessThan(40 * 1024);
       }
     }
+  });
+
+  // Each programme figure is written once (kitProgramme); the sentences that quote it follow it.
+  it('quotes the programme figures from the programme record, not from copies', () => {
+    const benefits = kitBenefits.map((b) => b.description).join(' ');
+    expect(benefits).toContain(`Respuesta media en ${kitProgramme.averageResponse}`);
+    expect(benefits).toContain(`${kitProgramme.businessesDigitalised} negocios digitalizados`);
+    expect(kitProgramme.businessesDigitalised).toBe(`Más de ${company.businessesDigitalised}`);
+    expect(kitAgentAid.duration).toContain(`${kitProgramme.serviceMonths} meses`);
+    expect(kitAgentPage.tier.text).toContain(kitProgramme.tier.amount.toLowerCase());
+    expect(kitAgentPage.tier.openHint).toContain(`las ${kitSolutions.length} soluciones. ${kitProgramme.funds}`);
+    expect(kitAgentPage.processTitle).toBe(`Tu digitalización en ${kitProcessSteps.length} pasos`);
+  });
+
+  it('fills the template slots of the solution page and the closed-call hint', () => {
+    expect(fillKitText(kitSolutionPage.aid.intro, { months: 12 })).toBe(
+      'La cuantía depende del número de empleados de tu empresa. La solución incluye 12 meses de servicio.',
+    );
+    expect(fillKitText(kitAgentPage.tier.closedHint, { date: '31-10-2025' })).toMatch(/cerró el 31-10-2025\.$/);
+    // An unknown slot stays visible rather than vanishing from the page.
+    expect(fillKitText('{months} y {otro}', { months: 3 })).toBe('3 y {otro}');
+    expect(kitSolutionPageSchema.safeParse({ ...kitSolutionPage, aid: { ...kitSolutionPage.aid, intro: 'Sin hueco.' } }).success).toBe(false);
   });
 });

@@ -9,8 +9,10 @@ import type {
   KitSegment,
   KitSlug,
   KitSolution,
+  KitSolutionPage,
   KitStat,
 } from '../schemas/kit-digital';
+import { company } from './company';
 
 /*
  * Kit Digital content (SPEC §1, §2, §3 and §9). Every euro figure on the Kit Digital pages comes
@@ -26,8 +28,11 @@ export const kitProgramme = {
   serviceMonths: 12,
   averageResponse: '48h',
   integralManagement: '100%',
-  businessesDigitalised: 'Más de 100',
+  businessesDigitalised: `Más de ${company.businessesDigitalised}`,
+  funds: 'Los fondos son limitados y se asignan por orden de solicitud.',
 } satisfies KitProgramme;
+
+const months = kitProgramme.serviceMonths;
 
 /** "2025-10-31" → "31-10-2025", the way the site writes the deadline. */
 export function formatKitDate(isoDate: string): string {
@@ -69,7 +74,7 @@ export const kitLogo = { base: 'kit-digital-logo', alt: 'Logotipo de Kit Digital
 // Payment phases of the solutions the SPEC gives "70 % / 30 %" for.
 const twoPhases: KitPhase[] = [
   { title: 'Primera fase', percent: 70, description: 'Implantación de la solución: instalación, configuración y alta de usuarios o dispositivos.' },
-  { title: 'Segunda fase', percent: 30, description: 'Prestación del servicio durante el resto de los 12 meses, con soporte y actualizaciones.' },
+  { title: 'Segunda fase', percent: 30, description: `Prestación del servicio durante el resto de los ${months} meses, con soporte y actualizaciones.` },
 ];
 
 /** The twelve Kit Digital solutions and everything their /kit/* pages show, in SPEC §3 order. */
@@ -482,7 +487,7 @@ export function kitSolutionBySlug(slug: KitSlug): KitSolution {
 /** SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados", amounts as the SPEC writes them. */
 export const kitAgentAid = {
   title: 'Empresas de 0 a 2 empleados',
-  duration: 'Cada ayuda tiene una duración de 12 meses por solución contratada.',
+  duration: `Cada ayuda tiene una duración de ${months} meses por solución contratada.`,
   rows: [
     { slug: 'website', category: 'Sitio Web y Presencia básica en Internet', amount: '2.000€' },
     { slug: 'ecommerce', category: 'Comercio electrónico', amount: '2.000€' },
@@ -509,7 +514,7 @@ export const kitProcessSteps = [
     description: 'Gestionamos la solicitud ante el organismo público para que obtengas tu bono digital, sin papeleo por tu parte.',
   },
   { step: 3, icon: 'code', title: 'Desarrollo e implementación', description: 'Desarrollamos e implantamos las soluciones elegidas, adaptadas a tu actividad.' },
-  { step: 4, icon: 'graduation-cap', title: 'Formación y soporte', description: 'Te enseñamos a sacarles partido y te acompañamos durante los 12 meses de servicio.' },
+  { step: 4, icon: 'graduation-cap', title: 'Formación y soporte', description: `Te enseñamos a sacarles partido y te acompañamos durante los ${months} meses de servicio.` },
 ] satisfies KitProcessStep[];
 
 /** SPEC §2: the agent page's four reasons to choose us. */
@@ -519,9 +524,9 @@ export const kitBenefits = [
     title: 'Agentes oficiales',
     description: 'Somos Agentes Digitalizadores adheridos al programa Kit Digital, habilitados para prestar sus soluciones subvencionadas.',
   },
-  { icon: 'zap', title: 'Proceso rápido', description: 'Respuesta media en 48h y una gestión ágil de la solicitud para que empieces cuanto antes.' },
-  { icon: 'award', title: 'Experiencia demostrada', description: 'Más de 100 negocios digitalizados con soluciones que funcionan en su día a día.' },
-  { icon: 'life-buoy', title: 'Soporte integral', description: 'Gestión integral al 100%: de la solicitud a la formación, con un equipo que te acompaña en todo el proceso.' },
+  { icon: 'zap', title: 'Proceso rápido', description: `Respuesta media en ${kitProgramme.averageResponse} y una gestión ágil de la solicitud para que empieces cuanto antes.` },
+  { icon: 'award', title: 'Experiencia demostrada', description: `${kitProgramme.businessesDigitalised} negocios digitalizados con soluciones que funcionan en su día a día.` },
+  { icon: 'life-buoy', title: 'Soporte integral', description: `Gestión integral al ${kitProgramme.integralManagement}: de la solicitud a la formación, con un equipo que te acompaña en todo el proceso.` },
 ] satisfies KitBenefit[];
 
 /** SPEC §2: the agent page's three stat cards; the deadline card's label follows the programme status. */
@@ -541,10 +546,21 @@ export const kitAgentPage = {
     title: '¿Qué es el Kit Digital?',
     paragraphs: [
       'El Kit Digital es una iniciativa del Gobierno de España para que pequeñas empresas, microempresas y autónomos den el salto digital con soluciones ya preparadas: web, tienda online, redes sociales, gestión, factura electrónica, ciberseguridad y más.',
-      'La ayuda llega en forma de bono digital, que se canjea con un Agente Digitalizador adherido como nosotros. Nos ocupamos de tramitar tu bono y de entregarte las soluciones que elijas, con 12 meses de servicio.',
+      `La ayuda llega en forma de bono digital, que se canjea con un Agente Digitalizador adherido como nosotros. Nos ocupamos de tramitar tu bono y de entregarte las soluciones que elijas, con ${months} meses de servicio.`,
     ],
   },
   tierIntro: 'Cuantía del bono digital para pequeñas empresas y autónomos.',
+  tier: {
+    title: 'Para pequeñas empresas y autónomos',
+    text: `El Kit Digital contempla para los negocios de 0 a menos de 3 empleados un bono de ${kitProgramme.tier.amount.toLowerCase()} para contratar soluciones digitales, cada una con ${months} meses de servicio.`,
+    openHint: `Pulsa «Ver Ayudas» para ver cuánto cubre cada una de las ${kitSolutions.length} soluciones. ${kitProgramme.funds}`,
+    /** `{date}` is the deadline as the site writes it. */
+    closedHint: `Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las ${kitSolutions.length} soluciones en la convocatoria que cerró el {date}.`,
+    openBadge: kitSegments.find((s) => s.id === 'III')!.name,
+    openNote: `Servicio durante ${months} meses`,
+    closedNote: 'Cuantía de la última convocatoria',
+  },
+  processTitle: `Tu digitalización en ${kitProcessSteps.length} pasos`,
   solutionsIntro: 'Doce categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.',
   benefitsTitle: '¿Por qué elegirnos como Agente Digitalizador?',
   cta: {
@@ -563,7 +579,7 @@ export const kitOverviewPage = {
     title: '¿A quién va dirigido?',
     points: [
       'Pequeñas empresas, microempresas y autónomos que quieren digitalizar su negocio.',
-      'Sobre todo a negocios de 0 a menos de 3 empleados, para los que el programa contempla un bono de hasta 3.000 €.',
+      `Sobre todo a negocios de 0 a menos de 3 empleados, para los que el programa contempla un bono de ${kitProgramme.tier.amount.toLowerCase()}.`,
       'La cuantía del bono y de cada solución depende del segmento, es decir, del número de empleados.',
     ],
   },
@@ -573,13 +589,44 @@ export const kitOverviewPage = {
     points: [
       { icon: 'percent', title: 'Un bono para soluciones', description: 'El bono digital se destina a las soluciones del catálogo del Kit Digital; puedes combinar varias hasta agotar su importe.' },
       { icon: 'badge-check', title: 'Con un Agente Digitalizador', description: 'Se canjea con un Agente Digitalizador adherido, que implanta las soluciones y gestiona la ayuda contigo.' },
-      { icon: 'calendar', title: '12 meses de servicio', description: 'Cada solución contratada incluye 12 meses de servicio, mantenimiento y soporte.' },
+      { icon: 'calendar', title: `${months} meses de servicio`, description: `Cada solución contratada incluye ${months} meses de servicio, mantenimiento y soporte.` },
       { icon: 'zap', title: 'Fondos limitados', description: 'Los fondos de cada convocatoria son limitados y se asignan por orden de solicitud.' },
     ] satisfies KitBenefit[],
   },
-  categoriesIntro: 'Estas son las 12 categorías de soluciones. Entra en cada una para ver los servicios incluidos y la ayuda por segmento.',
+  categoriesTitle: `Las ${kitSolutions.length} categorías de soluciones`,
+  categoriesIntro: `Estas son las ${kitSolutions.length} categorías de soluciones. Entra en cada una para ver los servicios incluidos y la ayuda por segmento.`,
   cta: {
     title: '¿Quieres saber qué te corresponde?',
     text: 'Te explicamos en qué segmento estás, qué soluciones te interesan y cómo solicitarlas, sin compromiso.',
   },
 };
+
+/**
+ * The words of the /kit/* page template around each solution's own record (SPEC §2 "Kit
+ * solution pages"). `{months}` and `{category}` are the solution's; see `fillKitText`.
+ */
+export const kitSolutionPage = {
+  eyebrow: 'Solución Kit Digital',
+  highlightsLabel: 'Lo esencial',
+  primary: { label: 'Solicitar más información', to: '/contacto' },
+  secondary: { label: 'Ver todas las ayudas', to: '/agentes-digitalizadores' },
+  includesTitle: '¿Qué incluye esta solución?',
+  includesLabel: 'Características principales',
+  fromPrice: { before: 'Precio estimado', after: 'subvencionado según tu segmento' },
+  servicesTitle: 'Servicios incluidos',
+  aid: {
+    eyebrow: 'Kit Digital',
+    title: 'Ayuda por segmento',
+    intro: 'La cuantía depende del número de empleados de tu empresa. La solución incluye {months} meses de servicio.',
+    maxAid: 'Ayuda máxima',
+    tableCaption: 'Ayuda del Kit Digital para {category}, por segmento de empresa',
+    columns: { employees: 'Empresa', amount: 'Ayuda', usuario: 'Usuarios', dispositivo: 'Dispositivos' },
+    phasesTitle: 'Fases de la ayuda',
+  },
+  others: { eyebrow: 'Kit Digital', title: 'Otras soluciones del Kit Digital' },
+} satisfies KitSolutionPage;
+
+/** Fills a Kit Digital text's `{name}` slots ("{months}", "{category}", "{date}"). */
+export function fillKitText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}

@@ -4,9 +4,8 @@ import { company } from './company';
 /**
  * The one project detail record of SPEC §3 (/projects/navegatime).
  *
- * Videos: we cannot host the real demo videos, so each `url` is a WORKING VALUE path under
- * /video/ (the file need not exist yet: the player then shows its poster and the browser's
- * own error state). Drop the real files there, or point `url` at the external host, to publish.
+ * Videos: short silent clips filmed from the product's screens, served from shared/public/video
+ * (made by `npx tsx tools/site/navegatime-videos/make-videos.ts`, which also writes the captions).
  * The SPEC's record has one image; we show three so the carousel's arrows are in use.
  */
 export const navegatimeDetail: ProjectDetail = {
@@ -34,14 +33,18 @@ export const navegatimeDetail: ProjectDetail = {
   videos: [
     {
       title: 'Cómo fichar desde el móvil',
-      url: '/video/navegatime-fichaje.mp4', // WORKING VALUE: file not hosted yet
       description: 'Entrada, pausas y salida en tres toques, con la ubicación del fichaje si tu empresa la activa.',
+      webm: '/video/navegatime-fichaje.webm',
+      mp4: '/video/navegatime-fichaje.mp4',
+      captions: '/video/navegatime-fichaje.es.vtt',
       poster: 'navegatime-video-fichaje',
     },
     {
       title: 'Panel del responsable e informes',
-      url: '/video/navegatime-panel.mp4', // WORKING VALUE: file not hosted yet
-      description: 'Quién está trabajando ahora, aprobación de vacaciones y exportación del registro en PDF o Excel.',
+      description: 'Quién está trabajando ahora, las horas de la semana y el informe mensual, exportable en PDF o Excel.',
+      webm: '/video/navegatime-panel.webm',
+      mp4: '/video/navegatime-panel.mp4',
+      captions: '/video/navegatime-panel.es.vtt',
       poster: 'navegatime-video-panel',
     },
   ],

@@ -1,4 +1,14 @@
 import type { TelephonyBusiness } from '../schemas/telephony-business';
+import { MAX_ADDITIONAL_LINES } from '../schemas/lead-rules';
+import { additionalLines } from './additional-lines';
+import { telephonyFacts } from './telephony';
+import { formatEuros } from './telephony-offer-details';
+
+const { coverage, replyWithin, vat } = telephonyFacts;
+// Figures this page quotes from the other telephony records, so they can never disagree.
+const cheapestBusinessLine = formatEuros(Math.min(...additionalLines.map((l) => l.prices.empresa)), ' ');
+const lineSizes = additionalLines.map((l) => l.lineType.replace(/(\d+)GB/, '$1 GB'));
+const lineSizeList = `${lineSizes.slice(0, -1).join(', ')} o ${lineSizes.at(-1)}`;
 
 /**
  * Copy of /telefonia-empresarial: business telephony sold and managed by the company as an O2
@@ -6,7 +16,7 @@ import type { TelephonyBusiness } from '../schemas/telephony-business';
  */
 export const telephonyBusiness = {
   hero: {
-    eyebrow: 'Distribuidor oficial de O2',
+    eyebrow: telephonyFacts.distributor,
     title: 'Telefonía empresarial que trabaja para tu negocio',
     intro:
       'Centralita virtual, líneas fijas y móviles y fibra para tu oficina en un único contrato, con la red de O2 y un equipo en Elche que lo configura, lo gestiona y te atiende por tu nombre.',
@@ -34,8 +44,8 @@ export const telephonyBusiness = {
         icon: 'smartphone',
         title: 'Líneas móviles',
         description:
-          'Tarifas con datos de sobra en 5G para cada empleado y líneas adicionales desde 4,13 € al mes sin IVA, integradas con la centralita.',
-        features: ['Datos compartidos o por línea', 'Roaming en la Unión Europea', 'Hasta 8 líneas adicionales por contrato'],
+          `Tarifas con datos de sobra en 5G para cada empleado y líneas adicionales desde ${cheapestBusinessLine} al mes ${vat.empresa.note}, integradas con la centralita.`,
+        features: ['Datos compartidos o por línea', 'Roaming en la Unión Europea', `Hasta ${MAX_ADDITIONAL_LINES} líneas adicionales por contrato`],
       },
       {
         icon: 'router',
@@ -54,8 +64,8 @@ export const telephonyBusiness = {
       'Estudiamos tus facturas actuales, te proponemos la combinación de fibra, fijo y móvil que de verdad necesitas y nos encargamos de la portabilidad, la instalación y cualquier incidencia posterior.',
     ],
     highlights: [
-      { value: '90%', label: 'de cobertura de la red' },
-      { value: '48 h', label: 'para responder a tu solicitud' },
+      { value: coverage, label: 'de cobertura de la red' },
+      { value: replyWithin, label: 'para responder a tu solicitud' },
       { value: '1', label: 'interlocutor para todo' },
     ],
   },
@@ -94,11 +104,11 @@ export const telephonyBusiness = {
       },
       {
         question: '¿Los precios para empresas incluyen IVA?',
-        answer: 'Las tarifas para empresas se muestran sin IVA, como es habitual entre profesionales; las tarifas para particulares muestran el precio final.',
+        answer: `Las tarifas para empresas se muestran ${vat.empresa.note}, como es habitual entre profesionales; las tarifas para particulares muestran el ${vat.personal.note}.`,
       },
       {
         question: '¿Cuántas líneas adicionales puedo añadir?',
-        answer: 'Hasta 8 líneas adicionales por solicitud, de 40 GB, 150 GB o 300 GB. Si necesitas más, te preparamos una oferta a medida.',
+        answer: `Hasta ${MAX_ADDITIONAL_LINES} líneas adicionales por solicitud, de ${lineSizeList}. Si necesitas más, te preparamos una oferta a medida.`,
       },
     ],
   },

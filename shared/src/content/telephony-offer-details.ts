@@ -1,6 +1,7 @@
 import type { AdditionalLine } from '../schemas/additional-lines';
 import type { PlanMode, Tariff } from '../schemas/tariff';
 import { additionalLinePrice, additionalLinesTotal } from './additional-lines';
+import { telephonyFacts } from './telephony';
 import { tariffs } from './tariffs';
 
 /*
@@ -28,7 +29,12 @@ export function planModeLabel(mode: PlanMode): string {
 
 /** How a price is quoted in a mode: business prices exclude VAT. */
 export function vatNote(mode: PlanMode): string {
-  return mode === 'empresa' ? 'sin IVA' : 'precio final';
+  return telephonyFacts.vat[mode].note;
+}
+
+/** The plan mode a tariff belongs to. */
+export function tariffMode(tariff: Pick<Tariff, 'enterprise'>): PlanMode {
+  return tariff.enterprise ? 'empresa' : 'personal';
 }
 
 // Plain spaces: this text ends up in an e-mail and the lead store, not on screen.
@@ -36,7 +42,7 @@ const euros = (v: number) => formatEuros(v, ' ');
 
 /** The readable summary sent as `offerDetails` for a tariff. */
 export function describeTariff(tariff: Tariff, mode: PlanMode): string {
-  const price = `${euros(tariff.price)}/mes ${tariff.enterprise ? 'sin IVA' : 'precio final'}`;
+  const price = `${euros(tariff.price)}/mes ${vatNote(tariffMode(tariff))}`;
   return `Tarifa ${tariff.operator} ${tariff.name} (${tariff.type}) · ${price} · Plan ${planModeLabel(mode)}`;
 }
 

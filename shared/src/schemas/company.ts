@@ -31,5 +31,7 @@ export const companySchema = z.object({
   social: z.object({ linkedin: z.url(), facebook: z.url(), instagram: z.url() }),
   products: z.object({ timeTracking: z.url(), invoicing: z.url() }),
   foundedYear: z.number().int(),
+  /** SPEC §1: more than this many businesses digitalised (the Kit Digital and about pages). */
+  businessesDigitalised: z.number().int().positive(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -183,5 +183,34 @@ export const kitProgrammeSchema = z.object({
   averageResponse: z.string(),
   integralManagement: z.string(),
   businessesDigitalised: z.string(),
+  /** How the funds are shared out, as the pages say it. */
+  funds: z.string().regex(/\.$/),
 });
 export type KitProgramme = z.infer<typeof kitProgrammeSchema>;
+
+const label = z.string().trim().min(3);
+const link = z.object({ label, to: z.string().regex(/^\/[a-z0-9\-/]*$/) });
+const withSlot = (slot: string) => z.string().includes(`{${slot}}`);
+
+/** The words of the /kit/* page template (content record `kitSolutionPage`). */
+export const kitSolutionPageSchema = z.object({
+  eyebrow: label,
+  highlightsLabel: label,
+  primary: link,
+  secondary: link,
+  includesTitle: label,
+  includesLabel: label,
+  fromPrice: z.object({ before: label, after: label }),
+  servicesTitle: label,
+  aid: z.object({
+    eyebrow: label,
+    title: label,
+    intro: withSlot('months'),
+    maxAid: label,
+    tableCaption: withSlot('category'),
+    columns: z.object({ employees: label, amount: label, usuario: label, dispositivo: label }),
+    phasesTitle: label,
+  }),
+  others: z.object({ eyebrow: label, title: label }),
+});
+export type KitSolutionPage = z.infer<typeof kitSolutionPageSchema>;

@@ -26,12 +26,16 @@ export const projectSchema = z
   });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A demo video of a project detail page. */
+/** A demo video of a project detail page: one clip in two encodings under /video/, with captions. */
 export const projectVideoSchema = z.object({
   title: copySchema,
-  /** Path of the video file under /video/ on this site. */
-  url: z.string().regex(/^\/video\/[a-z0-9-]+\.(mp4|webm)$/),
   description: copySchema,
+  /** The clip as VP9 WebM: offered first, since Chromium built without H.264 (Debian's) plays only this. */
+  webm: z.string().regex(/^\/video\/[a-z0-9-]+\.webm$/),
+  /** The same clip as H.264 MP4, for browsers without VP9 (older Safari). */
+  mp4: z.string().regex(/^\/video\/[a-z0-9-]+\.mp4$/),
+  /** Spanish captions (WebVTT), a cue for each scene: the clips are silent. */
+  captions: z.string().regex(/^\/video\/[a-z0-9-]+\.es\.vtt$/),
   /** Base name of the poster image shown before playback. */
   poster: imageNameSchema,
 });

@@ -1,8 +1,9 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
+import { isRemotesManifest } from '@site/shared/schemas/remotes-manifest-check';
 import { noScriptTimeoutPlugin } from './no-script-timeout-plugin';
 
-/** One line of /remotes.json: a remote's federated name, published version and remoteEntry.js URL. */
-export type RemoteEntry = { name: string; version: string; entry: string };
+export type { RemoteEntry };
 
 const MANIFEST_URL = '/remotes.json';
 
@@ -12,7 +13,10 @@ let registered: Promise<RemoteEntry[]> | undefined;
 async function readManifest(url: string): Promise<RemoteEntry[]> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const remotes = (await res.json()) as RemoteEntry[];
+  const remotes: unknown = await res.json();
+  // A list that breaks the contract is treated like a failed read: nothing is registered, the
+  // prerendered page stays, the next load reads it again.
+  if (!isRemotesManifest(remotes)) throw new Error(`${url}: not a valid remotes list`);
   registerRemotes(
     // Lists published before the runtime dropped manifest support point at mf-manifest.json.
     remotes.map(({ name, entry }) => ({ name, entry: entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') })),

@@ -32,9 +32,35 @@ const PLACEHOLDERS: Record<string, string> = {
   '{city}': company.address.city,
 };
 
-/** The evaluation set, api/src/bot/eval/questions.json. */
-export function loadQuestions(): EvalQuestion[] {
-  return JSON.parse(readFileSync(path.join(__dirname, 'questions.json'), 'utf8')) as EvalQuestion[];
+/**
+ * The two question sets: `tuning` (questions.json), which the thresholds, word lists and keywords
+ * were tuned on, and `held-out` (held-out-questions.json), which nothing is tuned on, so its score
+ * says how the bot does with questions nobody fitted it to.
+ */
+export const EVAL_SETS = ['tuning', 'held-out'] as const;
+export type EvalSet = (typeof EVAL_SETS)[number];
+
+/** Issue 17's target: the share of right first answers each set should reach. */
+export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, 'held-out': 0.9 };
+/**
+ * What the tests hold each set to: the target, except held-out, which today scores 81 % (69/85,
+ * 2026-11-25) and is held at 80 % so it cannot slip while the gap to 90 % stays open and visible.
+ * Raise it as the bot improves in general ways, never by tuning on the held-out questions.
+ */
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, 'held-out': 0.8 };
+
+/** A set's questions. */
+export function loadQuestions(set: EvalSet = 'tuning'): EvalQuestion[] {
+  if (set === 'tuning') return JSON.parse(readFileSync(path.join(__dirname, 'questions.json'), 'utf8')) as EvalQuestion[];
+  // The held-out file carries its rule in a note beside the questions.
+  return (JSON.parse(readFileSync(path.join(__dirname, 'held-out-questions.json'), 'utf8')) as { questions: EvalQuestion[] }).questions;
+}
+
+/** "tuning 190/190 (100.0 %) · held-out 69/85 (81.2 %)": how the two figures are reported everywhere. */
+export function describeScores(reports: Partial<Record<EvalSet, Pick<EvalReport, 'correct' | 'total' | 'accuracy'>>>): string {
+  return EVAL_SETS.filter((set) => reports[set])
+    .map((set) => `${set} ${reports[set]!.correct}/${reports[set]!.total} (${(reports[set]!.accuracy * 100).toFixed(1)} %)`)
+    .join(' · ');
 }
 
 function resolve(text: string | undefined): string | undefined {
@@ -56,18 +82,20 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * Asks every question (follow-ups in their own chat, the rest each in a fresh one) and scores
- * top-1 accuracy; `ask` lets the bench time the same set through the HTTP server.
+ * top-1 accuracy; `ask` lets the bench time the same set through the HTTP server. `label` keeps
+ * the chats of two sets asked of one engine apart.
  */
 export async function runEval(
   engine: BotEngine = new BotEngine(),
   questions: EvalQuestion[] = loadQuestions(),
   ask: (question: string, session: string) => Promise<BotReply> | BotReply = (question, session) => engine.ask(question, session),
+  label = 'eval',
 ): Promise<EvalReport> {
   const outcomes: EvalOutcome[] = [];
   let n = 0;
   for (const q of questions) {
     n += 1;
-    const session = q.session ? `sess_eval_${q.session}` : `sess_eval_${n}`;
+    const session = q.session ? `sess_${label}_${q.session}` : `sess_${label}_${n}`;
     const start = process.hrtime.bigint();
     const reply = await ask(q.question, session);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;

@@ -13,7 +13,7 @@ import type { Passage } from './types';
  */
 export const INDEXED_RECORDS = [
   'company', 'site-routes', 'forms-copy', 'services', 'service-pages', 'why-choose-us', 'apps', 'project-detail',
-  'projects', 'about', 'technologies', 'tariffs', 'additional-lines', 'telephony-business', 'kit-digital',
+  'projects', 'about', 'technologies', 'telephony', 'tariffs', 'additional-lines', 'telephony-business', 'kit-digital',
   'kit-digital-status', 'legal',
 ] as const;
 

@@ -13,6 +13,7 @@ import { services } from '@site/shared/content/services';
 import { findSiteRoute, siteRoutes } from '@site/shared/content/site-routes';
 import { tariffs } from '@site/shared/content/tariffs';
 import { technologies } from '@site/shared/content/technologies';
+import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
 import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
 import { CV_EXTENSIONS, CV_MAX_BYTES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
@@ -25,7 +26,7 @@ const passages = buildPassages();
 const records = JSON.stringify([
   about, additionalLines, appProducts, appsIntro, company, formsCopy, kit, kitStatusCopy(kitDigitalStatus(0)),
   LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, navegatimeDetail, projects, servicePages, services, siteRoutes, tariffs,
-  technologies, telephonyBusiness, whyChooseUsPoints, CV_EXTENSIONS, CV_MAX_BYTES / (1024 * 1024), MAX_ADDITIONAL_LINES,
+  technologies, telephonyFacts, telephonyPage, telephonyBusiness, whyChooseUsPoints, CV_EXTENSIONS, CV_MAX_BYTES / (1024 * 1024), MAX_ADDITIONAL_LINES,
 ]);
 // Counts the answers state ("22 tarifas", "12 soluciones", "4 pasos").
 const counts = [tariffs, projects, kit.kitSolutions, kit.kitProcessSteps, appProducts, projects.filter((p) => p.webUrl), projects.filter((p) => p.rrssUrl), projects.filter((p) => p.projectUrl)].map((l) => l.length);
@@ -75,5 +76,26 @@ describe('NavegaBot passages', () => {
     }
     const lines = passages.find((p) => p.id === 'tel-lines')!;
     for (const l of additionalLines) expect(lines.text).toContain(`${l.lineType} ${l.prices.empresa.toFixed(2).replace('.', ',')} €`);
+  });
+
+  // The /telefonia hero, dialog and fine print were JSX once; the bot now says what the page says.
+  it('state the telephony promises and conditions as the telephony record words them', () => {
+    const text = (id: string) => passages.find((p) => p.id === id)?.text ?? `no passage ${id}`;
+    expect(text('tel-request')).toContain(telephonyPage.requestIntro);
+    expect(text('tel-request')).toContain(`menos de ${telephonyFacts.replyWithin}`);
+    expect(text('tel-vat')).toContain(telephonyFacts.vat.empresa.prices);
+    expect(text('tel-vat')).toContain(telephonyFacts.vat.personal.prices);
+    expect(text('tel-conditions')).toContain(telephonyFacts.conditions);
+    expect(text('tel-empresa-fibra')).toContain(`tarifas ${telephonyFacts.operator}`);
+  });
+
+  it('name what every tariff of a list includes, and nothing only some of them do', () => {
+    const fibra = passages.find((p) => p.id === 'tel-fibra')!.text;
+    const all = tariffs.filter((t) => t.type === 'Fibra');
+    const shared = all[0].features.filter((f) => all.every((t) => t.features.includes(f)));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const f of shared) expect(fibra.toLowerCase()).toContain(f.toLowerCase());
+    const some = all.flatMap((t) => t.features).filter((f) => !shared.includes(f));
+    for (const f of some) expect(fibra.toLowerCase()).not.toContain(f.toLowerCase());
   });
 });

@@ -1,5 +1,6 @@
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { tariffs } from '@site/shared/content/tariffs';
+import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas/tariff';
@@ -30,20 +31,52 @@ function featureWords(list: Tariff[]): string {
   return [...new Set(list.flatMap((t) => [t.promotion, ...t.features]))].join(' ');
 }
 
-/** Records: tariffs, additional-lines, telephony-business. */
+/** " Todas incluyen: …." with the features every tariff of the list has, or nothing. */
+function sharedFeatures(list: Tariff[]): string {
+  const shared = list.length > 1 ? list[0].features.filter((f) => list.every((t) => t.features.includes(f))) : [];
+  return shared.length ? ` Todas incluyen: ${listEs(shared.map(lowerFirst))}.` : '';
+}
+
+/** Records: telephony (facts and /telefonia copy), tariffs, additional-lines, telephony-business. */
 export function telephonyPassages(): Passage[] {
   const link = pageLink('/telefonia');
   const all = tariffs as Tariff[];
   const cheapest = [...all].sort(byPrice)[0];
   const dearest = [...all].sort(byPrice).at(-1)!;
+  const { operator } = telephonyFacts;
+  const page = telephonyPage;
   const out: Passage[] = [
     {
       id: 'tel-overview',
       topic: 'telefonia',
-      title: 'Tarifas de telefonía O2',
-      keywords: 'telefonía tarifas o2 operador cobertura planes',
-      text: `Somos distribuidores de O2: tenemos ${all.length} tarifas ${MODE_LABEL.empresa} y ${MODE_LABEL.personal}, desde ${euros(cheapest.price)} hasta ${euros(dearest.price)} al mes, con una cobertura del ${cheapest.coverage}. Elige modo Empresa o Personal en Telefonía y pulsa 'Solicitar oferta'.`,
+      title: `Tarifas de telefonía ${operator}`,
+      keywords: `telefonía tarifas ${operator} operador cobertura planes`,
+      text: `Somos distribuidores de ${operator}: tenemos ${all.length} tarifas ${MODE_LABEL.empresa} y ${MODE_LABEL.personal}, desde ${euros(cheapest.price)} hasta ${euros(dearest.price)} al mes, con una cobertura del ${cheapest.coverage}. Elige modo Empresa o Personal en Telefonía y pulsa 'Solicitar oferta'.`,
       links: [link, pageLink('/contacto')],
+    },
+    // The /telefonia hero, request dialog and fine print: the promises and conditions of an offer.
+    {
+      id: 'tel-request',
+      topic: 'telefonia:solicitud',
+      title: `Solicitar oferta de telefonía: ${listEs(page.badges.map((b) => lowerFirst(b.text)))}`,
+      keywords: 'solicitar pedir oferta tarifa solicitud',
+      text: `${page.requestIntro} Pulsa 'Solicitar oferta' en la tarifa que te interese, en Telefonía.`,
+      links: [link, pageLink('/contacto')],
+    },
+    {
+      id: 'tel-vat',
+      topic: 'telefonia:iva',
+      title: 'El IVA en telefonía, para empresas y para particulares',
+      keywords: `${telephonyFacts.vat.empresa.card} ${telephonyFacts.vat.personal.card}`,
+      text: `${page.modeSentence.empresa} ${page.modeSentence.personal}`,
+      links: [link],
+    },
+    {
+      id: 'tel-conditions',
+      topic: 'telefonia:condiciones',
+      title: 'Condiciones de las ofertas de telefonía',
+      text: page.finePrint.text,
+      links: [link],
     },
   ];
 
@@ -81,7 +114,7 @@ export function telephonyPassages(): Passage[] {
         topic: `telefonia:${mode}:${typeSlug(type)}`,
         title: `Tarifas ${type} ${MODE_LABEL[mode]}`,
         keywords: `${MODE_WORDS[mode]} ${featureWords(ofType)}`,
-        text: `${type} ${MODE_LABEL[mode]}, al mes: ${tariffList(ofType)}.`,
+        text: `${type} ${MODE_LABEL[mode]}, tarifas ${operator} al mes: ${tariffList(ofType)}.${sharedFeatures(ofType)}`,
         links: [link],
         mode,
         tags: type,
@@ -99,8 +132,8 @@ export function telephonyPassages(): Passage[] {
       keywords: featureWords(parts.flatMap((p) => p.list)),
       text:
         parts.length === 1
-          ? `${type} (solo ${MODE_LABEL[parts[0].mode].replace(/^para /, '')}), al mes: ${tariffList(parts[0].list)}.`
-          : `${type}, al mes. ${parts.map((p) => `${MODE_LABEL[p.mode].replace(/^para p/, 'P').replace(/^para e/, 'E')}: ${tariffList(p.list)}`).join('. ')}.`,
+          ? `${type} (solo ${MODE_LABEL[parts[0].mode].replace(/^para /, '')}), tarifas ${operator} al mes: ${tariffList(parts[0].list)}.${sharedFeatures(parts[0].list)}`
+          : `${type}, tarifas ${operator} al mes. ${parts.map((p) => `${MODE_LABEL[p.mode].replace(/^para p/, 'P').replace(/^para e/, 'E')}: ${tariffList(p.list)}`).join('. ')}.${sharedFeatures(parts.flatMap((p) => p.list))}`,
       links: [link],
       tags: type,
     });

@@ -58,4 +58,28 @@ describe('Spanish analyser', () => {
     expect(q.smallTalkOnly).toBe(false);
     expect(q.contentTerms).toEqual(terms('cuánto cuesta la fibra'));
   });
+
+  it('reads a misspelt word as the known word one letter away', () => {
+    expect(terms('curiculum')).toEqual(terms('currículum'));
+    expect(new SpanishAnalyzer(['fibra', 'fibra']).correct('fivra')).toBe('fibra');
+    expect(new SpanishAnalyzer(['ciberseguridad', 'ciberseguridad']).correct('ciberseguirdad')).toBe('ciberseguridad');
+  });
+
+  it('leaves alone forms of known words, words the texts barely use and short words', () => {
+    const a = new SpanishAnalyzer(['digitalizadas', 'digitalizador', 'digitalizador', 'atraer', 'casa', 'casa']);
+    expect(a.correct('digitalizado')).toBe('digitalizado');
+    expect(a.correct('traer')).toBe('traer');
+    expect(a.correct('cosa')).toBe('cosa');
+  });
+
+  it('reads vosotros verbs and attached pronouns as the verb', () => {
+    expect(terms('mandaros el cv')).toEqual(terms('mandar el cv'));
+    expect(terms('empezasteis')).toEqual(terms('empezaron'));
+    expect(terms('desarrollaríais')).toEqual(terms('desarrollar'));
+  });
+
+  it('marks the verb a visitor addresses the company with, so the subject leads', () => {
+    expect([...analyzer.analyzeQuery('¿desarrolláis apps?').addressed]).toEqual(terms('desarrollar'));
+    expect(analyzer.analyzeQuery('desarrollo de apps').addressed.size).toBe(0);
+  });
 });

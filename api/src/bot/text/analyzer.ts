@@ -27,6 +27,28 @@ export function collapseRepeats(word: string): string {
 }
 
 const ONLY_LETTERS = /^\p{L}+$/u;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
+// Verb endings of "vosotros" (pasáis, tenéis, abrís, podríais, empezasteis): a visitor addressing the company.
+const VOSOTROS = /(áis|éis|ís|steis)$/u;
+// Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
+const MIN_CORRECTED_LENGTH = 5;
+// "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
+const ENCLITIC = /^(\p{L}{3,}(?:ar|er|ir))(os|te)$/u;
+
+/** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
+function oneEditAway(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.push(head + tail.slice(1));
+    if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail) out.push(head + c + tail.slice(1));
+      out.push(head + c + tail);
+    }
+  }
+  return out;
+}
 
 /** What a question says besides its words: facts the engine uses as filters. */
 export type QueryFacets = {
@@ -48,6 +70,8 @@ export type AnalyzedQuery = {
   bareNumber?: number;
   /** Terms the question only reached through a query expansion ("móvil" → the phone number). */
   expanded: Set<string>;
+  /** Terms of verbs addressed to the company ("¿pasáis…?", "¿desarrolláis…?"): the frame of the question, not its subject. */
+  addressed: Set<string>;
 };
 
 /**
@@ -60,12 +84,59 @@ export class SpanishAnalyzer {
   private readonly stemCache = new Map<string, string>();
   private readonly phrases: { words: string[]; tokens: string[] }[];
   private readonly maxPhrase: number;
+  /** Folded words the analyser knows (the vocabulary and the indexed texts), with how often they occur. */
+  private readonly lexicon = new Map<string, number>();
+  /** Stems of those words: a word with a known stem is another form of a known word, not a typo. */
+  private readonly knownStems: Set<string>;
 
-  constructor(extraAccentedWords: Iterable<string> = []) {
+  /**
+   * `indexedWords`: the words of the indexed passages. Their accented spellings are learnt, and
+   * they (with the vocabulary) are the words a visitor's typo is corrected to.
+   */
+  constructor(indexedWords: Iterable<string> = []) {
     for (const w of ACCENTED_WORDS) this.learnAccent(w);
-    for (const w of extraAccentedWords) this.learnAccent(w);
+    const vocabulary = [
+      ...ACCENTED_WORDS, ...STOPWORDS, ...SYNONYMS.keys(), ...Object.keys(COLLOQUIAL), ...Object.values(COLLOQUIAL),
+      ...PHRASES.map(([p]) => p), ...Object.keys(NUMBER_WORDS),
+    ];
+    for (const w of vocabulary.flatMap((v) => v.split(' '))) this.learnWord(w);
+    for (const w of indexedWords) {
+      this.learnAccent(w);
+      this.learnWord(w);
+    }
+    // Here rather than at the first typo, so no visitor's question pays for it.
+    this.knownStems = new Set([...this.lexicon.keys()].map((w) => this.stem(w)));
     this.phrases = PHRASES.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
     this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
+  }
+
+  private learnWord(word: string): void {
+    const w = fold(word);
+    if (ONLY_LETTERS.test(w)) this.lexicon.set(w, (this.lexicon.get(w) ?? 0) + 1);
+  }
+
+  /**
+   * A visitor's unknown word read as the known word one edit away ("curiculum" → "curriculum",
+   * "fivra" → "fibra"), the commonest if several are; unchanged when none is or it is short.
+   */
+  correct(foldedWord: string): string {
+    if (foldedWord.length < MIN_CORRECTED_LENGTH || !ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
+    // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo.
+    if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
+    let best = foldedWord;
+    // A word the texts use once is weak evidence: "traer" is a verb of its own, not a typo of "atraer".
+    let bestCount = 1;
+    for (const candidate of oneEditAway(foldedWord)) {
+      const count = this.lexicon.get(candidate) ?? 0;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
+  }
+
+  /** "mandaros" → "mandar" when the vocabulary or the texts know the verb; otherwise unchanged. */
+  private withoutEnclitic(foldedWord: string): string {
+    const m = ENCLITIC.exec(foldedWord);
+    return m && !this.lexicon.has(foldedWord) && this.lexicon.has(m[1]) ? m[1] : foldedWord;
   }
 
   /** Remembers how a word is written with its accent, so "telefonia" is read as "telefonía". */
@@ -83,7 +154,8 @@ export class SpanishAnalyzer {
   /** A visitor's question. */
   analyzeQuery(text: string): AnalyzedQuery {
     const expanded = new Set<string>();
-    const tokens = this.tokens(text, true, expanded);
+    const addressed = new Set<string>();
+    const tokens = this.tokens(text, true, expanded, addressed);
     const terms = [...new Set(tokens)];
     const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
     const facets = this.facets(text, terms);
@@ -94,11 +166,12 @@ export class SpanishAnalyzer {
       smallTalkOnly: terms.length > 0 && contentTerms.length === 0,
       bareNumber: facets.employees === undefined ? bareNumber(text) : undefined,
       expanded: new Set([...expanded].filter((t) => tokens.filter((x) => x === t).length === 1)),
+      addressed,
     };
   }
 
-  /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented. */
-  words(text: string): string[] {
+  /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented (and, in a question, spelt right). */
+  words(text: string, query = false): string[] {
     const lower = text
       .toLowerCase()
       .normalize('NFC')
@@ -112,7 +185,17 @@ export class SpanishAnalyzer {
     for (const raw of lower.split(/[^\p{L}\p{N}]+/u)) {
       if (!raw) continue;
       const fixed = COLLOQUIAL[fold(raw)] ?? raw;
-      for (const w of fixed.split(' ')) out.push(this.restoreAccent(collapseRepeats(w)));
+      for (const w of fixed.split(' ')) {
+        let word = collapseRepeats(w);
+        const folded = fold(word);
+        if (query && !this.lexicon.has(folded)) {
+          // Only a changed word loses the visitor's accents; an unknown one keeps them for the stemmer.
+          const base = this.withoutEnclitic(folded);
+          const fixedWord = base !== folded ? base : this.correct(folded);
+          if (fixedWord !== folded) word = fixedWord;
+        }
+        out.push(this.restoreAccent(word));
+      }
     }
     return out;
   }
@@ -123,8 +206,10 @@ export class SpanishAnalyzer {
     if (known) return known;
     // The commonest accent visitors skip: -cion / -sion nouns (información, dirección, sesión).
     if (word.length > 5 && /[cs]ion$/.test(word)) return `${word.slice(0, -3)}ión`;
-    // Verbs addressed to "vosotros" (tenéis, trabajáis): the stemmer only strips them accented.
-    if (word.length >= 5 && /[ae]is$/.test(word)) return `${word.slice(0, -3)}${word.at(-3) === 'a' ? 'á' : 'é'}is`;
+    // Verbs addressed to "vosotros" (tenéis, trabajáis, podríais): the stemmer only strips them
+    // accented. The past (empezasteis) has no accent.
+    if (word.length >= 6 && /iais$/.test(word)) return `${word.slice(0, -4)}íais`;
+    if (word.length >= 5 && /[ae]is$/.test(word) && !/steis$/.test(word)) return `${word.slice(0, -3)}${word.at(-3) === 'a' ? 'á' : 'é'}is`;
     return word;
   }
 
@@ -137,8 +222,8 @@ export class SpanishAnalyzer {
     return s;
   }
 
-  private tokens(text: string, query: boolean, expanded?: Set<string>): string[] {
-    const words = this.words(text);
+  private tokens(text: string, query: boolean, expanded?: Set<string>, addressed?: Set<string>): string[] {
+    const words = this.words(text, query);
     const folded = words.map(fold);
     const out: string[] = [];
     for (let i = 0; i < words.length; ) {
@@ -168,6 +253,7 @@ export class SpanishAnalyzer {
       const stem = this.stem(word);
       if (stem.length < 2) continue;
       out.push(stem);
+      if (VOSOTROS.test(word)) addressed?.add(stem);
       if (query) {
         const extra = QUERY_EXPANSIONS[w];
         if (extra) {

@@ -1,17 +1,13 @@
-import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
-import type { ApiConfig } from '../../config';
-import { loadLeadsConfig, type ContactConfig } from '../../leads/config';
-import { probeCvFolder, removeCv, saveCv } from '../../leads/cv';
+import { utf8Body } from '../../input/utf8-body';
+import { removeCv, saveCv } from '../../leads/cv';
 import { FORM_LIMITS, parseUrlEncoded } from '../../leads/form-body';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
 import { ERROR_MESSAGES } from '../../leads/messages';
-import { startOutboxWorker } from '../../leads/outbox-worker';
-import { openLeadStore } from '../../leads/store';
 import type { StorageMonitor } from '../../leads/storage-health';
 import type { Lead, StoredCv } from '../../leads/types';
 import { leadAnswers, postedFields, rememberFields, rememberOrigin } from './answers';
@@ -62,8 +58,8 @@ async function readMultipart(req: FastifyRequest): Promise<Submission> {
  * The database or the CV folder refused a write (read-only, full, gone): a 503 the visitor can
  * retry, and the health check learns at once. Only the error's code is kept, never its text.
  */
-function storeUnavailable(error: unknown, storage?: StorageMonitor) {
-  storage?.reportFailure();
+function storeUnavailable(error: unknown, storage: StorageMonitor) {
+  storage.reportFailure();
   const cause = error as { code?: unknown; name?: unknown };
   return Object.assign(new Error('lead storage unavailable'), {
     statusCode: 503,
@@ -98,35 +94,16 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
  * POST /api/contact: the contact form, the telephony request and the job application (SPEC §3,
  * §5, §7), as JSON from the page's script or as a form (urlencoded or multipart) that a browser
  * posts by itself. Every accepted lead is committed (and its CV fsync'd) before the 201 (or a
- * native post's 303) goes out.
+ * native post's 303) goes out. The store, the outbox and the health monitor come from the
+ * lead-store plugin (`app.leads`), the settings from the config plugin.
  */
-export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): FastifyPluginAsync => async (app) => {
-  const leadsConfig = loadLeadsConfig(process.env, (config as ContactConfig).leads);
-  const store = await openLeadStore(config);
-  const worker = leadsConfig.smtp
-    ? startOutboxWorker({ store, dataDir: config.dataDir, smtp: leadsConfig.smtp, outbox: leadsConfig.outbox, log: app.log })
-    : undefined;
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const { store, outbox, storage } = app.leads;
   // Counted, never logged with its content: it tells us whether bots are getting through.
   let honeypotHits = 0;
 
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-    await store.close();
-  });
-  storage?.setProbe(async () => {
-    const [database, files] = await Promise.allSettled([store.probeWrite(), probeCvFolder(config.dataDir)]);
-    return { database: database.status === 'fulfilled' ? 'ok' : 'error', files: files.status === 'fulfilled' ? 'ok' : 'error' };
-  });
-
-  // Fastify's JSON parser (same prototype-poisoning rules), after checking that the bytes are
-  // UTF-8: decoding would otherwise turn them into U+FFFD and store a mangled lead.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    const bytes = body as Buffer;
-    if (!isUtf8(bytes)) return done(Object.assign(new Error('body is not UTF-8'), { statusCode: 400, code: 'LEADS_NOT_UTF8' }), undefined);
-    return parseJson(req, bytes.toString('utf8'), done);
-  });
+  await app.register(utf8Body);
 
   // A browser's native form post: fields as strings, first value wins, same limits as multipart.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (req, body, done) => {
@@ -170,7 +147,7 @@ export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): Fast
   app.post(
     '/api/contact',
     {
-      bodyLimit: leadsConfig.jsonBodyLimit,
+      bodyLimit: config.leads.jsonBodyLimit,
       // Checked once the body is parsed (preHandler), so the answer page of a native urlencoded
       // post keeps what was typed; a multipart body is still refused before it is read.
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
@@ -220,7 +197,7 @@ export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): Fast
         cvSize: cv?.size ?? null,
       };
       try {
-        await store.insertLead(lead, { notify: Boolean(worker) });
+        await store.insertLead(lead, { notify: Boolean(outbox) });
       } catch (error) {
         // Nothing half-written: without its row the CV goes too (if even that fails, it is an
         // orphan that the retention purge removes after a day).
@@ -228,8 +205,8 @@ export const contactRoutes = (config: ApiConfig, storage?: StorageMonitor): Fast
         throw storeUnavailable(error, storage);
       }
       // Without a CV only the database is proven; the health check's own probe covers the folder.
-      if (cv) storage?.reportSuccess();
-      worker?.kick();
+      if (cv) storage.reportSuccess();
+      outbox?.kick();
       req.log.info({ leadId: lead.id, origin: lead.origin }, 'lead stored');
       return accept(req, reply, lead.origin);
     },

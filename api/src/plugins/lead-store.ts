@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { probeCvFolder } from '../leads/cv';
+import { startOutboxWorker, type OutboxWorker } from '../leads/outbox-worker';
+import { StorageMonitor } from '../leads/storage-health';
+import { openLeadStore } from '../leads/store';
+import type { LeadStore } from '../leads/types';
+
+/** The lead pipeline's services, as routes find them on the instance (`app.leads`). */
+export type LeadServices = {
+  store: LeadStore;
+  /** Sends the notification e-mails; absent without SMTP (leads are stored all the same). */
+  outbox?: OutboxWorker;
+  /** Whether leads can be written now: POST /api/contact reports to it, GET /api/health asks it. */
+  storage: StorageMonitor;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadServices;
+  }
+}
+
+/**
+ * Opens the lead store (SQLite under DATA_DIR, or PostgreSQL), starts the outbox worker when SMTP
+ * is configured and gives the health check its probe; on close, the worker finishes the mail it
+ * is sending before the store closes.
+ */
+export const leadStorePlugin = fp(
+  async (app) => {
+    const { dataDir, databaseUrl, leads } = app.config;
+    const store = await openLeadStore({ dataDir, databaseUrl });
+    const outbox = leads.smtp ? startOutboxWorker({ store, dataDir, smtp: leads.smtp, outbox: leads.outbox, log: app.log }) : undefined;
+    const storage = new StorageMonitor(async () => {
+      const [database, files] = await Promise.allSettled([store.probeWrite(), probeCvFolder(dataDir)]);
+      return { database: database.status === 'fulfilled' ? 'ok' : 'error', files: files.status === 'fulfilled' ? 'ok' : 'error' };
+    });
+    app.decorate('leads', { store, outbox, storage });
+    app.addHook('onClose', async () => {
+      await outbox?.stop();
+      await store.close();
+    });
+  },
+  { name: 'lead-store', fastify: '5.x', dependencies: ['config'] },
+);

@@ -1,0 +1,64 @@
+import type { TelephonyFacts, TelephonyPage } from '../schemas/telephony-page';
+import { MAX_ADDITIONAL_LINES } from '../schemas/lead-rules';
+
+const operator = 'O2';
+
+/**
+ * The telephony offer's facts, each stated once (coverage, reply time, VAT, conditions): the
+ * telephony pages, the tariff records, the request summary and NavegaBot read them here.
+ * Parsed by `telephonyFactsSchema` in telephony.test.ts.
+ */
+export const telephonyFacts = {
+  operator,
+  distributor: `Distribuidor oficial de ${operator}`,
+  coverage: '90%',
+  replyWithin: '48 h',
+  noCommitment: 'Sin compromiso',
+  conditions: `Ofertas sujetas a cobertura y a las condiciones comerciales vigentes de ${operator}.`,
+  vat: {
+    empresa: { note: 'sin IVA', card: 'Tarifa sin IVA', prices: 'Precios sin IVA.', perLine: 'Precio por línea, sin IVA.' },
+    personal: { note: 'precio final', card: 'Precio final', prices: 'Precios finales, IVA incluido.', perLine: 'Precio final por línea, IVA incluido.' },
+  },
+  businessVat: 'Los precios de empresa no incluyen IVA.',
+} as const satisfies TelephonyFacts;
+
+const f = telephonyFacts;
+
+/** Copy of /telefonia besides the tariffs and additional lines. Parsed by `telephonyPageSchema`. */
+export const telephonyPage = {
+  hero: {
+    eyebrow: f.distributor,
+    title: 'Telefonía',
+    intro: `Tarifas ${operator} de fibra, móvil y televisión para particulares y empresas. Elige la tuya y te preparamos la oferta sin compromiso.`,
+  },
+  badges: [
+    { id: 'coverage', text: `Cobertura del ${f.coverage}` },
+    { id: 'reply', text: `Respuesta en menos de ${f.replyWithin}` },
+    { id: 'commitment', text: f.noCommitment },
+  ],
+  modeSentence: {
+    empresa: `Tarifas para empresas y autónomos. ${f.vat.empresa.prices}`,
+    personal: `Tarifas para particulares. ${f.vat.personal.prices}`,
+  },
+  linesJump: 'Líneas adicionales desde',
+  linesPanel: {
+    title: 'Líneas Adicionales',
+    intro: `Añade hasta ${MAX_ADDITIONAL_LINES} líneas móviles a tu tarifa, con llamadas ilimitadas y la cobertura de ${operator}.`,
+    button: 'Solicitar Líneas Adicionales',
+  },
+  businessCard: {
+    title: '¿Centralita para tu empresa?',
+    text: 'Centralita virtual, líneas fijas y móviles y fibra para oficinas, gestionadas por un único interlocutor.',
+    link: { label: 'Telefonía empresarial', to: '/telefonia-empresarial' },
+  },
+  finePrint: {
+    text: `${f.conditions} ${f.businessVat}`,
+    privacy: { before: 'Al solicitar una oferta tratamos tus datos según nuestra', link: 'política de privacidad', to: '/privacidad', after: '.' },
+  },
+  cta: {
+    title: '¿No sabes qué tarifa te conviene?',
+    text: 'Cuéntanos cuántas líneas usas y cuánto pagas hoy: te asesoramos gratis y sin compromiso.',
+    primary: { label: 'Consulta Gratuita', to: '/contacto' },
+  },
+  requestIntro: `Déjanos tus datos y te responderemos en menos de ${f.replyWithin} con una oferta personalizada y sin compromiso.`,
+} satisfies TelephonyPage;

@@ -13,9 +13,13 @@ if (!window.matchMedia) {
   })) as typeof window.matchMedia;
 }
 
+// What mockFetch replaces (jsdom itself has no fetch), put back after every test.
+const realFetch = globalThis.fetch;
+
 afterEach(() => {
   // Unmount first, so resetting the store does not re-render live components.
   cleanup();
+  globalThis.fetch = realFetch;
   useSiteStore.setState(initialSiteState, true);
   window.localStorage.clear();
 });

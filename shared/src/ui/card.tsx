@@ -35,7 +35,7 @@ export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' | 'dar
       case 'brand':
         return css`background: ${c.brandSoft}; color: ${c.brandDark};`;
       case 'accent':
-        return css`background: #fef3c7; color: ${c.accentText};`;
+        return css`background: ${c.accentSoft}; color: ${c.accentText};`;
       case 'neutral':
         return css`background: ${c.surfaceAlt}; color: ${c.muted}; border: 1px solid ${c.border};`;
       case 'dark':

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './layout';
-import { mediaUp } from './theme/tokens';
 
 const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
   max-width: 760px;
@@ -20,6 +18,7 @@ export const Eyebrow = styled.p`
   color: ${(p) => p.theme.colors.brand};
 `;
 
+/** A section's heading at the site's h2 size (render `as` another level where needed). */
 export const H2 = styled.h2`
   font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
   letter-spacing: -0.01em;
@@ -51,45 +50,5 @@ export function SectionHeading({ eyebrow, title, intro, align = 'center', as = '
       </H2>
       {intro && <Intro>{intro}</Intro>}
     </Wrapper>
-  );
-}
-
-const HeroBand = styled.section`
-  position: relative;
-  overflow: hidden;
-  color: ${(p) => p.theme.colors.onDark};
-  background:
-    radial-gradient(circle at 85% 15%, rgba(56, 189, 248, 0.28), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(245, 158, 11, 0.18), transparent 40%),
-    linear-gradient(135deg, ${(p) => p.theme.colors.brandDeep}, ${(p) => p.theme.colors.brandDark});
-  padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(14)}) 0 ${(p) => p.theme.space(16)};
-  ${mediaUp('medium')} { padding-bottom: ${(p) => p.theme.space(20)}; }
-  h1 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem);
-    letter-spacing: -0.02em;
-    max-width: 22ch;
-  }
-  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.125rem; max-width: 62ch; }
-`;
-
-/* && outranks the band's own `p` colour rule. */
-const HeroEyebrow = styled(Eyebrow)`
-  && { color: #fcd34d; }
-`;
-
-type PageHeroProps = { eyebrow?: string; title: ReactNode; intro?: ReactNode; children?: ReactNode };
-
-/** The dark band at the top of an inner page, with the page's h1. */
-export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
-  return (
-    <HeroBand>
-      <Container>
-        {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
-        <h1>{title}</h1>
-        {intro && <p>{intro}</p>}
-        {children}
-      </Container>
-    </HeroBand>
   );
 }

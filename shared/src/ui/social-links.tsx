@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { siFacebook, siInstagram } from 'simple-icons';
 import { company } from '../content/company';
+import { bareList, roundBox } from './shapes';
 
 // simple-icons no longer ships LinkedIn's mark; this is a plain "in" on a rounded square.
 const linkedinPath =
@@ -15,16 +16,9 @@ const networks = [
 const List = styled.ul<{ $onDark?: boolean }>`
   display: flex;
   gap: ${(p) => p.theme.space(3)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
+    ${roundBox(44)}
     color: ${(p) => (p.$onDark ? p.theme.colors.onDark : p.theme.colors.brandDark)};
     background: ${(p) => (p.$onDark ? 'rgba(255,255,255,0.1)' : p.theme.colors.brandSoft)};
     transition: background-color 0.2s ease;

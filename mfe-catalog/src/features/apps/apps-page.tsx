@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { appProducts, appsIntro } from '@site/shared/content/apps';
 import type { AppProduct } from '@site/shared/schemas/apps';
-import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section } from '@site/shared/ui';
+import { bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 const Products = styled.div`
@@ -46,9 +46,7 @@ const Description = styled.p`
 `;
 
 const Bullets = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.theme.space(3)};
   li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 500; }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon } from '@site/shared/ui';
 import { BrandIcon, type BrandSlug } from './brand-icons';
 
@@ -37,6 +37,17 @@ const detailIconMap = byLowerName<BrandSlug | 'aws'>({
   iOS: 'ios',
 });
 
+/** The small square a technology's mark (or its name, where it has none) sits in. */
+export const techMarkBox = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 36px;
+  height: 36px;
+  padding: 0 ${(p) => p.theme.space(2)};
+  border-radius: ${(p) => p.theme.radii.sm};
+`;
+
 /** Most technology icons a project card shows (SPEC §9). */
 export const MAX_CARD_TECH_ICONS = 4;
 
@@ -50,13 +61,7 @@ const List = styled.ul`
 `;
 
 const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 36px;
-  height: 36px;
-  padding: 0 ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radii.sm};
+  ${techMarkBox}
   background: ${(p) => p.theme.colors.surfaceAlt};
   border: 1px solid ${(p) => p.theme.colors.border};
   font-size: 0.75rem;

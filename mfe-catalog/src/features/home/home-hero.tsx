@@ -1,20 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, Eyebrow, Row, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Container, HeroBand, HeroEyebrow, Row, mediaUp } from '@site/shared/ui';
 import { company } from '@site/shared/content/company';
 import { CatalogImage } from '../common/catalog-image';
-
-// Same dark band as the shared PageHero, with room for the illustration beside the text.
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
-  color: ${(p) => p.theme.colors.onDark};
-  background:
-    radial-gradient(circle at 85% 15%, rgba(56, 189, 248, 0.28), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(245, 158, 11, 0.18), transparent 40%),
-    linear-gradient(135deg, ${(p) => p.theme.colors.brandDeep}, ${(p) => p.theme.colors.brandDark});
-  padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(12)}) 0 ${(p) => p.theme.space(14)};
-  ${mediaUp('large')} { padding-bottom: ${(p) => p.theme.space(20)}; }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -34,9 +21,9 @@ const Copy = styled.div`
   p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.1875rem; max-width: 56ch; margin-bottom: ${(p) => p.theme.space(8)}; }
 `;
 
-// Doubled class: wins over the band's muted paragraph colour (the eyebrow is a <p>).
-const HeroEyebrow = styled(Eyebrow)`
-  && { color: #fcd34d; margin-bottom: ${(p) => p.theme.space(3)}; }
+// Doubled class: wins over the paragraph margin below (the eyebrow is a <p>).
+const Kicker = styled(HeroEyebrow)`
+  && { margin-bottom: ${(p) => p.theme.space(3)}; }
 `;
 
 const Art = styled.div`
@@ -49,11 +36,11 @@ const Art = styled.div`
 /** The home page's top band: headline, consulting blurb, the two SPEC buttons and the illustration. */
 export function HomeHero() {
   return (
-    <Band>
+    <HeroBand $variant="home">
       <Container>
         <Layout>
           <Copy>
-            <HeroEyebrow>Consultoría IT en {company.address.city}</HeroEyebrow>
+            <Kicker>Consultoría IT en {company.address.city}</Kicker>
             <h1>Transformamos tu negocio digitalmente</h1>
             <p>
               Consultoría IT, desarrollo de software a medida, marketing e inteligencia artificial para pymes y autónomos.
@@ -81,6 +68,6 @@ export function HomeHero() {
           </Art>
         </Layout>
       </Container>
-    </Band>
+    </HeroBand>
   );
 }

@@ -3,6 +3,7 @@ import { homeProjects } from '@site/shared/content/projects-home';
 import { ButtonLink, Container, Section, SectionHeading, theme } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { SectionActions } from '../common/bits';
+import { ProjectGrid } from '../common/project-grid';
 
 /** SPEC §9: the home shows 3 projects, 4 when the window is 768–1023 px wide. */
 export const HOME_PROJECTS = 3;
@@ -12,15 +13,7 @@ const { medium, large } = theme.breakpoints;
 
 // All four cards are always rendered and the fourth is shown only between the medium and large
 // breakpoints with CSS, so the prerendered HTML and the hydrated page are identical.
-const List = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  grid-template-columns: minmax(0, 1fr);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  @media (min-width: ${medium}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${large}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const List = styled(ProjectGrid)`
   > li[data-medium-only] { display: none; }
   @media (min-width: ${medium}px) and (max-width: ${large - 0.02}px) {
     > li[data-medium-only] { display: block; }

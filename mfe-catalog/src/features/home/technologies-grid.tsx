@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { technologies } from '@site/shared/content/technologies';
 import { Container, Section, SectionHeading, mediaUp } from '@site/shared/ui';
 import { BrandIcon, isBrandSlug } from '../common/brand-icons';
+import { techMarkBox } from '../common/tech-icons';
 
 const List = styled.ul`
   display: grid;
@@ -40,13 +41,7 @@ const Tile = styled.li`
 // Brands without a simple-icons mark get their name as a wordmark on a tint of their colour;
 // the text stays in the ink colour so it is readable whatever the brand colour.
 const Wordmark = styled.span<{ $color: string }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 36px;
-  height: 36px;
-  padding: 0 ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radii.sm};
+  ${techMarkBox}
   background: ${(p) => `${p.$color}22`};
   border-bottom: 3px solid ${(p) => p.$color};
   color: ${(p) => p.theme.colors.ink};

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '@site/shared/ui';
+import { Icon, roundBox } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 export type CarouselImage = { name: string; alt: string };
@@ -24,12 +24,7 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${(p) => p.$side}: ${(p) => p.theme.space(3)};
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  ${roundBox(44)}
   border: none;
   background: rgba(255, 255, 255, 0.92);
   color: ${(p) => p.theme.colors.ink};

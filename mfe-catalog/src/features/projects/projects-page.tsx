@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { projects } from '@site/shared/content/projects';
-import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section, theme } from '@site/shared/ui';
+import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
+import { ProjectGrid } from '../common/project-grid';
 import { CARD_STAGGER_MS, filterItemProps, filterRules } from './filter-styles';
 import { FILTER_GROUP, PROJECT_FILTERS, filterProjects, placeInFilters, showingText } from './project-filters';
 
@@ -40,17 +41,7 @@ const Status = styled.p`
   margin-bottom: ${(p) => p.theme.space(10)};
 `;
 
-const { medium, large } = theme.breakpoints;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  grid-template-columns: minmax(0, 1fr);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  @media (min-width: ${medium}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${large}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const List = styled(ProjectGrid)`
   > li > ${Reveal} { height: 100%; }
   /* A filter shows up to 18 cards at once; the browser lays out and paints only those on screen
      (a phone shows one or two), so the change lands in the next frame on a slow phone too. */

@@ -3,9 +3,9 @@ import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
 import { technologies } from '@site/shared/content/technologies';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
+import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading } from '@site/shared/ui';
 import { BrandIcon, isBrandSlug } from '../common/brand-icons';
-import { BalancedGrid, TonedTile, balancedColumns } from '../common/bits';
+import { TonedTile } from '../common/bits';
 
 const Overview = styled.div`
   max-width: 820px;
@@ -29,9 +29,7 @@ const Columns = styled.div`
 `;
 
 const Checklist = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.theme.space(3)};
   li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 500; }
@@ -39,21 +37,14 @@ const Checklist = styled.ul`
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.theme.space(5)};
   counter-reset: step;
   li { display: grid; grid-template-columns: 44px 1fr; gap: ${(p) => p.theme.space(4)}; counter-increment: step; }
   li::before {
     content: counter(step);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
+    ${roundBox(44)}
     background: ${(p) => p.theme.colors.brand};
     color: ${(p) => p.theme.colors.onDark};
     font-weight: 700;
@@ -67,46 +58,12 @@ const TechList = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${(p) => p.theme.space(3)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-    border-radius: ${(p) => p.theme.radii.pill};
+    ${pill}
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.surface};
-    font-weight: 600;
   }
-`;
-
-const Faqs = styled.div`
-  max-width: 820px;
-  margin: 0 auto;
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  details {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-  }
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${(p) => p.theme.space(4)};
-    padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
-    cursor: pointer;
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.ink};
-    list-style: none;
-    &::-webkit-details-marker { display: none; }
-    svg { flex: none; transition: transform 0.2s ease; }
-  }
-  details[open] summary svg { transform: rotate(180deg); }
-  details p { margin: 0; padding: 0 ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)}; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 function TechnologyChip({ name }: { name: string }) {
@@ -143,7 +100,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               <p key={text.slice(0, 40)}>{text}</p>
             ))}
           </Overview>
-          <BalancedGrid {...balancedColumns(page.offerings.length)}>
+          <BalancedGrid $count={page.offerings.length}>
             {page.offerings.map((o) => (
               <Offering key={o.title}>
                 <TonedTile $accent={page.color}>
@@ -202,17 +159,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
       <Section $tone="alt">
         <Container>
           <SectionHeading eyebrow="Preguntas frecuentes" title="Lo que suelen preguntarnos" />
-          <Faqs>
-            {page.faqs.map((f) => (
-              <details key={f.question}>
-                <summary>
-                  {f.question}
-                  <Icon name="chevron-down" size={20} />
-                </summary>
-                <p>{f.answer}</p>
-              </details>
-            ))}
-          </Faqs>
+          <FaqAccordion items={page.faqs} />
         </Container>
       </Section>
 

@@ -1,28 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@site/shared/router';
-import { renderWithProviders } from '@site/shared/testing';
+import { deferred, fakeResponse, mockFetch, renderWithProviders } from '@site/shared/testing';
 import { useSiteStore } from '@site/shared/store';
 import ChatbotWidget from '../../entries/chatbot-widget';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from './hooks/chat-session';
 
 const GREETING = 'Hola! Soy NavegaBot, tu asistente de digitalización. ¿En qué puedo ayudarte hoy?';
-
-type FakeResponse = { ok: boolean; status: number; statusText: string; json: () => Promise<unknown>; text: () => Promise<string> };
-const jsonResponse = (body: unknown, status = 200): FakeResponse => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText: status === 200 ? 'OK' : 'Internal Server Error',
-  json: async () => body,
-  text: async () => JSON.stringify(body),
-});
-
-let fetchMock: jest.Mock;
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -73,8 +57,8 @@ describe('NavegaBot widget', () => {
   });
 
   it('sends the question on Enter: it shows at once, the field clears, dots show until the answer', async () => {
-    let answer!: (r: FakeResponse) => void;
-    fetchMock.mockReturnValue(new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch(answer.promise);
     const user = renderWidget();
     await openChat(user);
     const session = storedSession();
@@ -91,12 +75,13 @@ describe('NavegaBot widget', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
     expect(JSON.parse(init.body)).toEqual({ question: '¿Cuál es vuestro horario?', sessionName: session!.sessionId });
 
-    await act(async () => answer(jsonResponse({ answer: 'Nuestro horario es de Lunes a Viernes 7:00-15:00.', links: [] })));
+    await act(async () => answer.resolve(fakeResponse(200, { answer: 'Nuestro horario es de Lunes a Viernes 7:00-15:00.', links: [] })));
     expect(await within(log()).findByText('Nuestro horario es de Lunes a Viernes 7:00-15:00.')).toBeInTheDocument();
     expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
   });
 
   it('does not send an empty or whitespace-only question', async () => {
+    const fetchMock = mockFetch();
     const user = renderWidget();
     await openChat(user);
     await user.type(input(), '   {Enter}');
@@ -107,6 +92,7 @@ describe('NavegaBot widget', () => {
   });
 
   it('says the session is missing, without calling the server, when storage was cleared', async () => {
+    const fetchMock = mockFetch();
     const user = renderWidget();
     await openChat(user);
     localStorage.clear();
@@ -116,6 +102,7 @@ describe('NavegaBot widget', () => {
   });
 
   it('says the session is missing when the browser blocks storage', async () => {
+    const fetchMock = mockFetch();
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
@@ -135,7 +122,7 @@ describe('NavegaBot widget', () => {
   });
 
   it('reports a non-success status', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'boom' }, 500));
+    mockFetch(fakeResponse(500, { message: 'boom' }, 'Internal Server Error'));
     const user = renderWidget();
     await openChat(user);
     await user.type(input(), 'horario{Enter}');
@@ -143,7 +130,7 @@ describe('NavegaBot widget', () => {
   });
 
   it('reports a network failure', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mockFetch(new TypeError('Failed to fetch'));
     const user = renderWidget();
     await openChat(user);
     await user.type(input(), 'horario{Enter}');
@@ -160,7 +147,7 @@ describe('NavegaBot widget', () => {
     expect(renewed.sessionId).toMatch(/^sess_/);
     expect(Date.now() - renewed.timestamp).toBeLessThan(5000);
 
-    fetchMock.mockResolvedValue(jsonResponse({ answer: 'Vale.', links: [] }));
+    const fetchMock = mockFetch(fakeResponse(200, { answer: 'Vale.', links: [] }));
     await user.type(input(), 'hola{Enter}');
     await within(log()).findByText('Vale.');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).sessionName).toBe(renewed.sessionId);
@@ -175,8 +162,8 @@ describe('NavegaBot widget', () => {
   });
 
   it('renders site links as router links, phone and e-mail as anchors, and drops anything else', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
+    mockFetch(
+      fakeResponse(200, {
         answer: 'Tienes las tarifas en Telefonía.',
         links: [
           { path: '/telefonia', label: 'Ver tarifas' },
@@ -208,7 +195,7 @@ describe('NavegaBot widget', () => {
 
   it('shows the answer as text, never as HTML', async () => {
     const html = '<img src=x onerror="alert(1)"><b>negrita</b>';
-    fetchMock.mockResolvedValue(jsonResponse({ answer: html, links: [] }));
+    mockFetch(fakeResponse(200, { answer: html, links: [] }));
     const user = renderWidget();
     await openChat(user);
     await user.type(input(), '<i>hola</i>{Enter}');
@@ -234,7 +221,7 @@ describe('NavegaBot widget', () => {
   });
 
   it('opens when another part of the site opens the chat through the store, keeping the conversation', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ answer: 'Respuesta.', links: [] }));
+    mockFetch(fakeResponse(200, { answer: 'Respuesta.', links: [] }));
     const user = renderWidget();
     act(() => useSiteStore.getState().openChat());
     expect(screen.getByRole('dialog', { name: 'NavegaBot' })).toBeInTheDocument();

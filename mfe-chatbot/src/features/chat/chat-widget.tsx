@@ -1,32 +1,18 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
-import { Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, chatLauncherButton, Icon } from '@site/shared/ui';
 import { chatCopy } from './chat-copy';
 import { ChatPanel } from './components/chat-panel';
 import { ensureSession } from './hooks/chat-session';
 import { useChat } from './hooks/use-chat';
-import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX, useLauncherLift } from './hooks/use-launcher-lift';
+import { useLauncherLift } from './hooks/use-launcher-lift';
 
 const Launcher = styled.button`
-  position: fixed;
-  z-index: 45;
-  right: ${LAUNCHER_OFFSET_PX}px;
-  bottom: calc(${LAUNCHER_OFFSET_PX}px + var(--chat-lift, 0px));
-  width: ${LAUNCHER_SIZE_PX}px;
-  height: ${LAUNCHER_SIZE_PX}px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.brand};
-  color: ${(p) => p.theme.colors.onDark};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  cursor: pointer;
+  ${chatLauncherButton}
   transition: bottom 0.2s ease, background-color 0.2s ease, transform 0.2s ease;
-  &:hover { background: ${(p) => p.theme.colors.brandDark}; transform: translateY(-2px); }
-  svg { width: 26px; height: 26px; }
+  &:hover { transform: translateY(-2px); }
+  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
 `;
 
 // Below the medium breakpoint a followed link closes the panel, which would otherwise hide most
@@ -79,7 +65,7 @@ export function ChatWidget() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : openChat())}
       >
-        {open ? <Icon name="chevron-down" size={26} /> : <Icon name="message-circle" size={26} />}
+        {open ? <Icon name="chevron-down" size={CHAT_LAUNCHER.iconSize} /> : <Icon name="message-circle" size={CHAT_LAUNCHER.iconSize} />}
       </Launcher>
     </div>
   );

@@ -4,16 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { StaticRouter } from '@site/shared/router/server';
-import { renderWithProviders } from '@site/shared/testing';
+import { deferred, fakeResponse, mockFetch, renderWithProviders } from '@site/shared/testing';
 import { theme } from '@site/shared/ui';
 import { useSiteStore } from '@site/shared/store';
-import { deferred, fakeResponse, mockFetch } from '../../testing/fetch-mock';
 import { ContactForm } from './contact-form';
-
-const originalFetch = global.fetch;
-afterEach(() => {
-  global.fetch = originalFetch;
-});
 
 function setup() {
   const user = userEvent.setup();
@@ -198,7 +192,7 @@ describe('ContactForm', () => {
   });
 
   it('falls back to the generic Spanish description when the error has no message', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new Error('')) as unknown as typeof fetch;
+    mockFetch(new Error(''));
     const { submit, fillValid } = setup();
     await fillValid();
     await submit();

@@ -1,14 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@site/shared/testing';
+import { deferred, fakeResponse, mockFetch, renderWithProviders } from '@site/shared/testing';
 import { useSiteStore } from '@site/shared/store';
-import { deferred, fakeResponse, mockFetch } from '../../testing/fetch-mock';
 import { JobApplicationForm } from './job-application-form';
-
-const originalFetch = global.fetch;
-afterEach(() => {
-  global.fetch = originalFetch;
-});
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, bytes: number, type = '') => new File([new Uint8Array(bytes)], name, { type });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { kitAgentPage, kitBenefits, kitLogo, kitProcessSteps, kitProgramme, kitSolutions, kitStats } from '@site/shared/content/kit-digital';
-import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { fillKitText, kitAgentPage, kitBenefits, kitLogo, kitProgramme, kitSolutions, kitStats } from '@site/shared/content/kit-digital';
+import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
@@ -10,20 +11,6 @@ import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidButton } from './aid-button';
 import { AidDialog } from './aid-dialog';
-
-const HeroStatus = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  margin: ${(p) => p.theme.space(6)} 0 0;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: rgba(255, 255, 255, 0.12);
-  color: ${(p) => p.theme.colors.onDark};
-  font-weight: 600;
-  font-size: 0.9375rem;
-  svg { color: #fcd34d; flex: none; }
-`;
 
 const TwoColumns = styled.div`
   display: grid;
@@ -114,6 +101,7 @@ const Benefit = styled(Card)`
 export default function AgentsPage() {
   const { status, copy } = useKitDigitalStatus();
   // After the deadline the closing banner says so too, rather than inviting visitors to apply.
+  const tier = kitAgentPage.tier;
   const ctaText = status.open ? kitAgentPage.cta.text : <KeepDate text={copy.short} date={status.deadlineLabel} />;
 
   return (
@@ -127,10 +115,7 @@ export default function AgentsPage() {
             Ver soluciones
           </ButtonAnchor>
         </Row>
-        <HeroStatus>
-          {status.open ? <Icon name="clock" size={18} /> : <Icon name="calendar-x" size={18} />}
-          {copy.badge}
-        </HeroStatus>
+        <CallStatusBadge status={status} copy={copy} />
       </PageHero>
 
       <Section aria-labelledby="que-es-kit-digital">
@@ -172,30 +157,24 @@ export default function AgentsPage() {
           </Notice>
           <TierWrap>
             <TierText>
-              <h3>Para pequeñas empresas y autónomos</h3>
+              <h3>{tier.title}</h3>
+              <p>{tier.text}</p>
               <p>
-                El Kit Digital contempla para los negocios de 0 a menos de 3 empleados un bono de {kitProgramme.tier.amount.toLowerCase()} para
-                contratar soluciones digitales, cada una con {kitProgramme.serviceMonths} meses de servicio.
-              </p>
-              <p>
-                {status.open
-                  ? 'Pulsa «Ver Ayudas» para ver cuánto cubre cada una de las 12 soluciones. Los fondos son limitados y se asignan por orden de solicitud.'
-                  : (
-                    <KeepDate
-                      text={`Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las 12 soluciones en la convocatoria que cerró el ${status.deadlineLabel}.`}
-                      date={status.deadlineLabel}
-                    />
-                  )}
+                {status.open ? (
+                  tier.openHint
+                ) : (
+                  <KeepDate text={fillKitText(tier.closedHint, { date: status.deadlineLabel })} date={status.deadlineLabel} />
+                )}
               </p>
             </TierText>
             <TierCard as="div">
               {/* One span inside the badge: its inline-flex would otherwise lay the text and the kept-together date out as two columns. */}
               <Badge $tone={status.open ? 'brand' : 'accent'}>
-                <span>{status.open ? 'Segmento III' : <KeepDate text={copy.badge} date={status.deadlineLabel} />}</span>
+                <span>{status.open ? tier.openBadge : <KeepDate text={copy.badge} date={status.deadlineLabel} />}</span>
               </Badge>
               <h3>{kitProgramme.tier.label}</h3>
               <Amount>{kitProgramme.tier.amount}</Amount>
-              <Muted>{status.open ? `Servicio durante ${kitProgramme.serviceMonths} meses` : 'Cuantía de la última convocatoria'}</Muted>
+              <Muted>{status.open ? tier.openNote : tier.closedNote}</Muted>
               <AidButton />
             </TierCard>
           </TierWrap>
@@ -206,8 +185,8 @@ export default function AgentsPage() {
 
       <Section aria-labelledby="proceso">
         <Container>
-          <SectionHeading id="proceso" eyebrow="Cómo trabajamos" title="Tu digitalización en 4 pasos" intro="Nos encargamos de todo el proceso para que tú solo te ocupes de tu negocio." />
-          <ProcessSteps steps={kitProcessSteps} />
+          <SectionHeading id="proceso" eyebrow="Cómo trabajamos" title={kitAgentPage.processTitle} intro="Nos encargamos de todo el proceso para que tú solo te ocupes de tu negocio." />
+          <ProcessSteps />
         </Container>
       </Section>
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { kitLogo, kitOverviewPage, kitProcessSteps, kitSegmentIvNote, kitSegments, kitSolutions } from '@site/shared/content/kit-digital';
-import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { kitLogo, kitOverviewPage, kitSegmentIvNote, kitSegments, kitSolutions } from '@site/shared/content/kit-digital';
+import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
@@ -8,15 +9,6 @@ import { ProcessSteps } from '../kit-common/process-steps';
 import { SolutionCard } from '../kit-common/solution-card';
 import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
-
-const HeroStatus = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  margin: ${(p) => p.theme.space(6)} 0 0;
-  font-size: 0.9375rem !important;
-  svg { color: #fcd34d; flex: none; }
-`;
 
 const TwoColumns = styled.div`
   display: grid;
@@ -44,9 +36,7 @@ const Points = styled.ul`
 // Five segments: 2 + 2 + 1 on tablets with the last one centred, five in a row from `large`.
 const Segments = styled.ol`
   --segments-gap: ${(p) => p.theme.space(4)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -110,10 +100,7 @@ export default function OverviewPage() {
             Ver las 12 categorías
           </ButtonAnchor>
         </Row>
-        <HeroStatus>
-          {status.open ? <Icon name="clock" size={18} /> : <Icon name="calendar-x" size={18} />}
-          {copy.badge}
-        </HeroStatus>
+        <CallStatusBadge status={status} copy={copy} />
       </PageHero>
 
       <Section aria-labelledby="para-quien">
@@ -174,14 +161,14 @@ export default function OverviewPage() {
           </Grid>
           <Steps>
             <StepsTitle>Cómo te acompañamos</StepsTitle>
-            <ProcessSteps steps={kitProcessSteps} headingLevel="h4" />
+            <ProcessSteps headingLevel="h4" />
           </Steps>
         </Container>
       </Section>
 
       <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
         <Container>
-          <SectionHeading id="categorias-titulo" eyebrow="Soluciones" title="Las 12 categorías de soluciones" intro={kitOverviewPage.categoriesIntro} />
+          <SectionHeading id="categorias-titulo" eyebrow="Soluciones" title={kitOverviewPage.categoriesTitle} intro={kitOverviewPage.categoriesIntro} />
           <Grid $min="280px">
             {kitSolutions.map((solution, i) => (
               <Reveal key={solution.slug} $index={i}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { kitCapLabel, kitSegments } from '@site/shared/content/kit-digital';
+import { kitCapLabel, kitSegments, kitSolutionPage } from '@site/shared/content/kit-digital';
 import type { KitSolution } from '@site/shared/schemas/kit-digital';
 import { mediaUp } from '@site/shared/ui';
 
@@ -58,15 +58,16 @@ const segmentNames = (ids: readonly string[]) => {
 /** The solution's aid per segment (SPEC §9) as a table: who, how much, and the user or device cap. */
 export function AidTable({ solution, caption }: { solution: KitSolution; caption: string }) {
   const hasCaps = solution.aidRows.some((r) => r.cap);
-  const capHeader = solution.aidRows.find((r) => r.cap)?.cap?.unit === 'dispositivo' ? 'Dispositivos' : 'Usuarios';
+  const columns = kitSolutionPage.aid.columns;
+  const capHeader = columns[solution.aidRows.find((r) => r.cap)?.cap?.unit ?? 'usuario'];
   return (
     <Wrap>
       <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Empresa</th>
-            <th scope="col">Ayuda</th>
+            <th scope="col">{columns.employees}</th>
+            <th scope="col">{columns.amount}</th>
             {hasCaps && <th scope="col">{capHeader}</th>}
           </tr>
         </thead>

@@ -1,9 +1,9 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { kitSolutionBySlug, kitSolutions } from '@site/shared/content/kit-digital';
+import { fillKitText, kitSolutionBySlug, kitSolutionPage as page, kitSolutions } from '@site/shared/content/kit-digital';
 import type { KitSlug } from '@site/shared/schemas/kit-digital';
-import { ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
-import { BalancedGrid, balancedColumns } from '../kit-common/balanced-grid';
+import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, pillOnDark, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
@@ -18,27 +18,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-    border-radius: ${(p) => p.theme.radii.pill};
-    background: rgba(255, 255, 255, 0.12);
-    color: ${(p) => p.theme.colors.onDark};
-    font-weight: 600;
-    font-size: 0.9375rem;
-  }
-  svg { color: #fcd34d; flex: none; }
-`;
-
-const HeroStatus = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  margin: ${(p) => p.theme.space(6)} 0 0;
-  font-size: 0.9375rem !important;
-  svg { color: #fcd34d; flex: none; }
+  li { ${pillOnDark} }
 `;
 
 const Overview = styled.div`
@@ -106,9 +86,7 @@ const MaxAid = styled.p`
 `;
 
 const Phases = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.theme.space(5)};
   ${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }
@@ -155,24 +133,17 @@ const SubHeading = styled.h3`
 `;
 
 const Others = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${(p) => p.theme.space(3)};
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    ${pill}
     min-height: 44px;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-    border-radius: ${(p) => p.theme.radii.pill};
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
-    font-weight: 600;
     text-decoration: none;
     &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
   }
@@ -181,7 +152,8 @@ const Others = styled.ul`
 
 /**
  * The one template of the twelve /kit/* pages (SPEC §2 "Kit solution pages"): every word and
- * figure comes from the solution's content record, so the pages differ only by their data.
+ * figure comes from content records (the solution's own, the template's `kitSolutionPage` and
+ * the programme status), so the pages differ only by their data.
  */
 export default function SolutionPage({ slug }: { slug: KitSlug }) {
   const solution = kitSolutionBySlug(slug);
@@ -190,8 +162,8 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
 
   return (
     <>
-      <PageHero eyebrow="Solución Kit Digital" title={solution.category} intro={solution.intro}>
-        <Chips aria-label="Lo esencial">
+      <PageHero eyebrow={page.eyebrow} title={solution.category} intro={solution.intro}>
+        <Chips aria-label={page.highlightsLabel}>
           {solution.highlights.map((item) => (
             <li key={item}>
               <Icon name="check" size={16} />
@@ -200,25 +172,22 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
           ))}
         </Chips>
         <Row>
-          <ButtonLink to="/contacto" $variant="light">
-            Solicitar más información
+          <ButtonLink to={page.primary.to} $variant="light">
+            {page.primary.label}
           </ButtonLink>
-          <ButtonLink to="/agentes-digitalizadores" $variant="outlineLight">
-            Ver todas las ayudas
+          <ButtonLink to={page.secondary.to} $variant="outlineLight">
+            {page.secondary.label}
           </ButtonLink>
         </Row>
-        <HeroStatus>
-          {status.open ? <Icon name="clock" size={18} /> : <Icon name="calendar-x" size={18} />}
-          {copy.badge}
-        </HeroStatus>
+        <CallStatusBadge status={status} copy={copy} />
       </PageHero>
 
       <Section aria-labelledby="incluye">
         <Container>
           <Overview>
             <div>
-              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title="¿Qué incluye esta solución?" intro={solution.description} />
-              <Highlights aria-label="Características principales">
+              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} intro={solution.description} />
+              <Highlights aria-label={page.includesLabel}>
                 {solution.includes.map((item) => (
                   <li key={item}>
                     <Icon name="circle-check" size={20} />
@@ -228,15 +197,15 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
               </Highlights>
               {solution.fromPrice && (
                 <FromPrice>
-                  Precio estimado <strong>{solution.fromPrice}</strong> subvencionado según tu segmento
+                  {page.fromPrice.before} <strong>{solution.fromPrice}</strong> {page.fromPrice.after}
                 </FromPrice>
               )}
             </div>
             {/* Below the hero on every viewport, so it can load lazily. */}
             <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
           </Overview>
-          <SubHeading>Servicios incluidos</SubHeading>
-          <BalancedGrid {...balancedColumns(solution.services.length)}>
+          <SubHeading>{page.servicesTitle}</SubHeading>
+          <BalancedGrid $count={solution.services.length} $gap={5}>
             {solution.services.map((service, i) => (
               <Reveal key={service.title} $index={i}>
                 <Service as="div">
@@ -256,18 +225,18 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
         <Container>
           <SectionHeading
             id="ayuda"
-            eyebrow="Kit Digital"
-            title="Ayuda por segmento"
-            intro={`La cuantía depende del número de empleados de tu empresa. La solución incluye ${solution.months} meses de servicio.`}
+            eyebrow={page.aid.eyebrow}
+            title={page.aid.title}
+            intro={fillKitText(page.aid.intro, { months: solution.months })}
           />
           <AidLayout>
             <StatusNotice status={status} copy={copy} />
             {solution.maxAid && (
               <MaxAid>
-                Ayuda máxima <strong>{solution.maxAid}</strong>
+                {page.aid.maxAid} <strong>{solution.maxAid}</strong>
               </MaxAid>
             )}
-            <AidTable solution={solution} caption={`Ayuda del Kit Digital para ${solution.category}, por segmento de empresa`} />
+            <AidTable solution={solution} caption={fillKitText(page.aid.tableCaption, { category: solution.category })} />
             {solution.notes.length > 0 && (
               <Notes>
                 {solution.notes.map((note) => (
@@ -280,7 +249,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
             )}
             {solution.phases && (
               <div>
-                <SubHeading>Fases de la ayuda</SubHeading>
+                <SubHeading>{page.aid.phasesTitle}</SubHeading>
                 <Phases>
                   {solution.phases.map((phase) => (
                     <Phase key={phase.title} $percent={phase.percent}>
@@ -298,7 +267,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
 
       <Section aria-labelledby="otras">
         <Container>
-          <SectionHeading id="otras" eyebrow="Kit Digital" title="Otras soluciones del Kit Digital" />
+          <SectionHeading id="otras" eyebrow={page.others.eyebrow} title={page.others.title} />
           <Others>
             {others.map((other) => (
               <li key={other.slug}>
@@ -315,7 +284,7 @@ export default function SolutionPage({ slug }: { slug: KitSlug }) {
       <CtaBanner
         title={solution.pitch.title}
         text={<KeepDate text={`${solution.pitch.text} ${copy.short}`} date={status.deadlineLabel} />}
-        primary={{ label: 'Solicitar más información', to: '/contacto' }}
+        primary={page.primary}
         showPhone
       />
     </>

@@ -6,10 +6,12 @@ import {
   Container,
   CtaBanner,
   Eyebrow,
+  FaqAccordion,
   Grid,
   H2,
   Icon,
   IconTile,
+  NumberedSteps,
   PageHero,
   Reveal,
   Row,
@@ -78,67 +80,6 @@ const Benefit = styled.div`
   gap: ${(p) => p.theme.space(4)};
   h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
-`;
-
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  ${mediaUp('medium')} { grid-template-columns: repeat(2, 1fr); }
-  ${mediaUp('large')} { grid-template-columns: repeat(4, 1fr); }
-  li {
-    position: relative;
-    padding: ${(p) => p.theme.space(6)};
-    border-radius: ${(p) => p.theme.radii.lg};
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-  }
-  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(2)}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
-`;
-
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.brand};
-  color: ${(p) => p.theme.colors.onDark};
-  font-weight: 800;
-  font-size: 1.125rem;
-`;
-
-const Faqs = styled.div`
-  max-width: 820px;
-  margin: 0 auto;
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  details {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    padding: 0 ${(p) => p.theme.space(5)};
-  }
-  /* A chevron on the right instead of the browser's triangle, as on the service pages' FAQs. */
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${(p) => p.theme.space(4)};
-    cursor: pointer;
-    padding: ${(p) => p.theme.space(4)} 0;
-    font-weight: 700;
-    color: ${(p) => p.theme.colors.ink};
-    list-style: none;
-    &::-webkit-details-marker { display: none; }
-    svg { flex: none; transition: transform 0.2s ease; }
-  }
-  details[open] summary svg { transform: rotate(180deg); }
-  details p { margin: 0 0 ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 /** /telefonia-empresarial: the business telephony service and the O2 partnership. */
@@ -228,35 +169,14 @@ export default function BusinessTelephonyPage() {
       <Section $tone="alt">
         <Container>
           <SectionHeading eyebrow={copy.process.eyebrow} title={copy.process.title} />
-          <Steps>
-            {copy.process.steps.map((step) => (
-              <li key={step.step}>
-                <StepNumber aria-hidden="true">{step.step}</StepNumber>
-                <h3>
-                  <span className="visually-hidden">Paso {step.step}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </Steps>
+          <NumberedSteps steps={copy.process.steps} />
         </Container>
       </Section>
 
       <Section>
         <Container>
           <SectionHeading title={copy.faqs.title} />
-          <Faqs>
-            {copy.faqs.items.map((faq) => (
-              <details key={faq.question}>
-                <summary>
-                  {faq.question}
-                  <Icon name="chevron-down" size={20} />
-                </summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
-          </Faqs>
+          <FaqAccordion items={copy.faqs.items} />
         </Container>
       </Section>
 

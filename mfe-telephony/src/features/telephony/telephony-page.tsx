@@ -1,9 +1,11 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
+import { telephonyPage as copy } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode } from '@site/shared/schemas/tariff';
-import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp } from '@site/shared/ui';
+import type { TelephonyBadge } from '@site/shared/schemas/telephony-page';
+import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp, type SpriteIconName } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';
@@ -68,6 +70,9 @@ const FinePrint = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
 
+// The record names each badge; the icon is this page's choice.
+const BADGE_ICONS = { coverage: 'signal', reply: 'clock', commitment: 'shield-check' } as const satisfies Record<TelephonyBadge, SpriteIconName>;
+
 const HeroBadges = styled(Row)`
   margin-top: ${(p) => p.theme.space(6)};
   svg { width: 16px; height: 16px; }
@@ -81,21 +86,13 @@ const HeroBadges = styled(Row)`
 export default function TelephonyPage() {
   return (
     <PageRoot>
-      <PageHero
-        eyebrow="Distribuidor oficial de O2"
-        title="Telefonía"
-        intro="Tarifas O2 de fibra, móvil y televisión para particulares y empresas. Elige la tuya y te preparamos la oferta sin compromiso."
-      >
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <HeroBadges>
-          <Badge $tone="dark">
-            <Icon name="signal" /> Cobertura del 90%
-          </Badge>
-          <Badge $tone="dark">
-            <Icon name="clock" /> Respuesta en menos de 48 h
-          </Badge>
-          <Badge $tone="dark">
-            <Icon name="shield-check" /> Sin compromiso
-          </Badge>
+          {copy.badges.map((badge) => (
+            <Badge key={badge.id} $tone="dark">
+              <Icon name={BADGE_ICONS[badge.id]} /> {badge.text}
+            </Badge>
+          ))}
         </HeroBadges>
       </PageHero>
 
@@ -106,12 +103,12 @@ export default function TelephonyPage() {
             <p aria-live="polite">
               {PLAN_MODES.map((mode) => (
                 <span key={mode} {...forPlanMode(mode)}>
-                  {modeSentence[mode]}
+                  {copy.modeSentence[mode]}
                 </span>
               ))}
             </p>
             <JumpLink href="#lineas-adicionales">
-              Líneas adicionales desde{' '}
+              {copy.linesJump}{' '}
               {PLAN_MODES.map((mode) => (
                 <span key={mode} {...forPlanMode(mode)}>
                   {formatEuros(cheapestLine(mode))}/mes
@@ -131,39 +128,29 @@ export default function TelephonyPage() {
               <AdditionalLinesPanel id="lineas-adicionales" />
               <BusinessCard>
                 <h2>
-                  <Icon name="phone-call" /> ¿Centralita para tu empresa?
+                  <Icon name="phone-call" /> {copy.businessCard.title}
                 </h2>
-                <p>Centralita virtual, líneas fijas y móviles y fibra para oficinas, gestionadas por un único interlocutor.</p>
-                <Link to="/telefonia-empresarial">
-                  Telefonía empresarial <Icon name="arrow-right" />
+                <p>{copy.businessCard.text}</p>
+                <Link to={copy.businessCard.link.to}>
+                  {copy.businessCard.link.label} <Icon name="arrow-right" />
                 </Link>
               </BusinessCard>
             </Aside>
           </Layout>
 
           <FinePrint>
-            Ofertas sujetas a cobertura y a las condiciones comerciales vigentes de O2. Los precios de empresa no incluyen IVA.
-            Al solicitar una oferta tratamos tus datos según nuestra <Link to="/privacidad">política de privacidad</Link>.
+            {copy.finePrint.text} {copy.finePrint.privacy.before} <Link to={copy.finePrint.privacy.to}>{copy.finePrint.privacy.link}</Link>
+            {copy.finePrint.privacy.after}
           </FinePrint>
         </Container>
       </Section>
 
-      <CtaBanner
-        title="¿No sabes qué tarifa te conviene?"
-        text="Cuéntanos cuántas líneas usas y cuánto pagas hoy: te asesoramos gratis y sin compromiso."
-        primary={{ label: 'Consulta Gratuita', to: '/contacto' }}
-        showPhone
-      />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} showPhone />
 
       <RequestDialog />
     </PageRoot>
   );
 }
-
-const modeSentence = {
-  empresa: 'Tarifas para empresas y autónomos. Precios sin IVA.',
-  personal: 'Tarifas para particulares. Precios finales, IVA incluido.',
-} as const;
 
 function cheapestLine(mode: PlanMode): number {
   return Math.min(...additionalLines.map((l) => l.prices[mode]));

@@ -7,6 +7,8 @@ export const theme = {
     brandSoft: '#eff6ff',
     accent: '#f59e0b',
     accentText: '#92400e', // amber-800 for text on light backgrounds
+    accentSoft: '#fef3c7', // amber-100: accentText on it is 6.4:1
+    accentOnDark: '#fcd34d', // amber-300: 7.2:1 on brandDark, 5.1:1 on onDarkSurface over brandDark
     ink: '#0f172a',
     text: '#1e293b',
     muted: '#475569', // slate-600: 7.6:1 on white
@@ -18,6 +20,8 @@ export const theme = {
     dangerSoft: '#fef2f2',
     onDark: '#ffffff',
     onDarkMuted: '#cbd5e1',
+    /** A translucent pill on the dark bands: onDark text on it over brandDark is 7.4:1. */
+    onDarkSurface: 'rgba(255, 255, 255, 0.12)',
     focus: '#f59e0b',
   },
   fonts: {

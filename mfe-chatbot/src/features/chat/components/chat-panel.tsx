@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
-import { Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
 import { chatCopy } from '../chat-copy';
-import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX } from '../hooks/use-launcher-lift';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 
@@ -17,8 +16,8 @@ const rise = keyframes`
 const Panel = styled.section`
   position: fixed;
   z-index: 45;
-  right: ${LAUNCHER_OFFSET_PX}px;
-  bottom: calc(${LAUNCHER_OFFSET_PX + LAUNCHER_SIZE_PX + 12}px + var(--chat-lift, 0px));
+  right: ${CHAT_LAUNCHER.offset}px;
+  bottom: calc(${CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap}px + var(--chat-lift, 0px));
   width: min(20rem, calc(100vw - 32px));
   height: min(24rem, calc(100vh - 120px - var(--chat-lift, 0px)));
   min-height: 14rem;

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { selectConsent, useSiteStore } from '@site/shared/store';
+import { CHAT_LAUNCHER } from '@site/shared/ui';
 
 /** The shell's cookie banner (shell/src/layout/cookie-banner). */
 export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
-/** Where the launcher sits without anything in its way: 16 px from the bottom-right corner. */
-export const LAUNCHER_OFFSET_PX = 16;
-export const LAUNCHER_SIZE_PX = 56;
+/** Space kept between the banner's top edge and the lifted launcher. */
 const GAP_PX = 12;
 
 /**
@@ -34,9 +33,9 @@ export function useLauncherLift(): number {
       if (!banner) return setLift(0);
       const rect = banner.getBoundingClientRect();
       if (!rect.height) return setLift(0); // not laid out (hidden)
-      const launcherLeft = window.innerWidth - LAUNCHER_OFFSET_PX - LAUNCHER_SIZE_PX;
-      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - LAUNCHER_OFFSET_PX;
-      const needed = window.innerHeight - rect.top + GAP_PX - LAUNCHER_OFFSET_PX;
+      const launcherLeft = window.innerWidth - CHAT_LAUNCHER.offset - CHAT_LAUNCHER.size;
+      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - CHAT_LAUNCHER.offset;
+      const needed = window.innerHeight - rect.top + GAP_PX - CHAT_LAUNCHER.offset;
       setLift(overlapsColumn && needed > 0 ? Math.ceil(needed) : 0);
     };
 

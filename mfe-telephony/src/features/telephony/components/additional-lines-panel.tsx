@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
+import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import { Button, Icon, IconTile } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
@@ -52,13 +53,12 @@ const Note = styled.p`
   margin-bottom: ${(p) => p.theme.space(4)};
 `;
 
-const noteFor = { empresa: 'Precio por línea, sin IVA.', personal: 'Precio final por línea, IVA incluido.' } as const;
-
 /**
  * SPEC §2 side panel: the three additional-line prices (both modes' in the HTML, the page's CSS
  * shows the chosen mode's) and the button that opens the request dialog on additional lines.
  */
 export function AdditionalLinesPanel({ id }: { id?: string }) {
+  const copy = telephonyPage.linesPanel;
   const headingId = useId();
   return (
     <Panel id={id} aria-labelledby={headingId}>
@@ -66,9 +66,9 @@ export function AdditionalLinesPanel({ id }: { id?: string }) {
         <IconTile aria-hidden="true">
           <Icon name="smartphone" />
         </IconTile>
-        <h2 id={headingId}>Líneas Adicionales</h2>
+        <h2 id={headingId}>{copy.title}</h2>
       </Head>
-      <Intro>Añade hasta 8 líneas móviles a tu tarifa, con llamadas ilimitadas y la cobertura de O2.</Intro>
+      <Intro>{copy.intro}</Intro>
       <List>
         {additionalLines.map((line) => (
           <li key={line.lineType}>
@@ -86,11 +86,11 @@ export function AdditionalLinesPanel({ id }: { id?: string }) {
       </List>
       {PLAN_MODES.map((mode) => (
         <Note key={mode} {...forPlanMode(mode)}>
-          {noteFor[mode]}
+          {telephonyFacts.vat[mode].perLine}
         </Note>
       ))}
       <Button {...requestOpenerProps(LINES_REQUEST_ID)} $block>
-        Solicitar Líneas Adicionales
+        {copy.button}
       </Button>
     </Panel>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
+import { telephonyPage } from '@site/shared/content/telephony';
 import { Dialog, DialogDescription, DialogTitle } from '@site/shared/ui';
 import { LINES_REQUEST_ID, REQUEST_DIALOG_ID, REQUEST_TITLE_ID, forTariffChoice, tariffChoiceVisibility } from '../request-choice';
 import { RequestFormIsland } from './request-form-island';
@@ -28,11 +29,9 @@ export function RequestDialog() {
             Solicitar oferta: {tariff.name}
           </span>
         ))}
-        <span {...forTariffChoice(LINES_REQUEST_ID)}>Solicitar Líneas Adicionales</span>
+        <span {...forTariffChoice(LINES_REQUEST_ID)}>{telephonyPage.linesPanel.button}</span>
       </DialogTitle>
-      <DialogDescription id={descriptionId}>
-        Déjanos tus datos y te responderemos en menos de 48 h con una oferta personalizada y sin compromiso.
-      </DialogDescription>
+      <DialogDescription id={descriptionId}>{telephonyPage.requestIntro}</DialogDescription>
       <RequestFormIsland />
     </Frame>
   );

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tariffs } from '@site/shared/content/tariffs';
 import { useSiteStore } from '@site/shared/store';
-import { renderWithProviders } from '@site/shared/testing';
-import { fakeResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { deferred, fakeResponse, mockFetch, renderWithProviders, sentBody } from '@site/shared/testing';
 import { polyfillDialog, pressInvoker } from '../../../testing/invoker';
 import TelephonyPage from '../telephony-page';
 
@@ -128,7 +127,7 @@ describe('telephony request form: the HTML contract', () => {
 describe('telephony request form: validation', () => {
   it('shows the SPEC messages in the slots, asks for a tariff, and focuses the first invalid field', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
+    const fetchMock = mockFetch(fakeResponse(200, {}));
     await renderPage();
     const dialog = open('Solicitar oferta: Fibra 1Gb');
     const f = field(dialog);
@@ -155,7 +154,7 @@ describe('telephony request form: validation', () => {
 
   it('asks additional lines for a type and 1 to 8 lines; the steppers stay in range and the total follows', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(200, {}));
+    const fetchMock = mockFetch(fakeResponse(200, {}));
     await renderPage();
     const dialog = open('Solicitar Líneas Adicionales');
     const d = within(dialog);
@@ -197,8 +196,8 @@ describe('telephony request form: validation', () => {
 describe('telephony request form: submission', () => {
   it('posts the preset tariff, shows "Enviando..." while sending, then the server message, empties the form and closes', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer!: (res: Response) => void;
-    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch(answer.promise);
     await renderPage();
     const opener = screen.getByRole('button', { name: 'Solicitar oferta: Fibra 1Gb + IP fija' });
     const dialog = open('Solicitar oferta: Fibra 1Gb + IP fija');
@@ -224,7 +223,7 @@ describe('telephony request form: submission', () => {
       acceptPolicy: true,
     });
 
-    answer(fakeResponse(201, { message: 'Solicitud recibida. Te llamamos en 48 h.' }));
+    answer.resolve(fakeResponse(201, { message: 'Solicitud recibida. Te llamamos en 48 h.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastToast()).toMatchObject({
       title: 'Mensaje enviado correctamente',
@@ -242,7 +241,7 @@ describe('telephony request form: submission', () => {
 
   it('reads mode and tariff from the page when sending: Personal without company, a select set without events', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(201, { message: 'Gracias' }));
+    const fetchMock = mockFetch(fakeResponse(201, { message: 'Gracias' }));
     await renderPage();
     await user.click(screen.getByRole('radio', { name: 'Personal' }));
     const dialog = open('Solicitar oferta: Móvil 50GB');
@@ -266,7 +265,7 @@ describe('telephony request form: submission', () => {
 
   it('posts additional lines with type, quantity and a readable summary; falls back to "Te contactaremos pronto."', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch(async () => fakeResponse(201, {}));
+    const fetchMock = mockFetch(fakeResponse(201, {}));
     await renderPage();
     const dialog = open('Solicitar Líneas Adicionales');
     const d = within(dialog);
@@ -294,7 +293,7 @@ describe('telephony request form: submission', () => {
   it('on failure shows a destructive toast with "status: body", says it in the dialog, keeps the data and shows field errors', async () => {
     const user = userEvent.setup({ delay: null });
     const refusal = { message: 'Revisa los campos marcados.', errors: { email: 'Email inválido' } };
-    mockFetch(async () => fakeResponse(400, refusal, 'Bad Request'));
+    mockFetch(fakeResponse(400, refusal, 'Bad Request'));
     await renderPage();
     const dialog = open('Solicitar oferta: Móvil 10GB');
     const f = field(dialog);
@@ -312,7 +311,7 @@ describe('telephony request form: submission', () => {
 
   it('falls back to the generic message when the error has none', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetch(async () => Promise.reject(new Error('')));
+    mockFetch(new Error(''));
     await renderPage();
     const dialog = open('Solicitar oferta: Móvil 10GB');
     await fillContact(user, dialog);

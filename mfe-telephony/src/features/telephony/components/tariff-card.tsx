@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { Tariff } from '@site/shared/schemas/tariff';
 import { Badge, Button, Card, Icon } from '@site/shared/ui';
-import { formatEuros } from '@site/shared/content/telephony-offer-details';
+import { telephonyFacts } from '@site/shared/content/telephony';
+import { formatEuros, tariffMode } from '@site/shared/content/telephony-offer-details';
 import { requestOpenerProps } from '../request-choice';
 
 const RECOMMENDED = 'Tarifa recomendada';
@@ -121,7 +122,7 @@ type TariffCardProps = { tariff: Tariff };
  */
 export function TariffCard({ tariff }: TariffCardProps) {
   const headingId = useId();
-  const { name, type, price, originalPrice, price2, features, promotion, coverage, enterprise, operator } = tariff;
+  const { name, type, price, originalPrice, price2, features, promotion, coverage, operator } = tariff;
   return (
     <Panel aria-labelledby={headingId} $featured={promotion === RECOMMENDED}>
       <Top>
@@ -146,7 +147,7 @@ export function TariffCard({ tariff }: TariffCardProps) {
             </Before>
           )}
         </PriceRow>
-        <Note>{enterprise ? 'Tarifa sin IVA' : 'Precio final'}</Note>
+        <Note>{telephonyFacts.vat[tariffMode(tariff)].card}</Note>
         {price2 !== undefined && (
           <Alternative>
             o <strong>{formatEuros(price2)}/mes</strong> según condiciones

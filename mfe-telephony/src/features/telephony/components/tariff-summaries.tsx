@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
-import { formatEuros } from '@site/shared/content/telephony-offer-details';
+import { formatEuros, vatNote } from '@site/shared/content/telephony-offer-details';
 import { forTariffChoice } from '../request-choice';
 
 const Summary = styled.div`
@@ -32,7 +32,7 @@ export function TariffSummaries() {
             <dd>{tariff.type}</dd>
             <dt>Precio</dt>
             <dd>
-              {formatEuros(tariff.price)}/mes {tariff.enterprise ? 'sin IVA' : '(precio final)'}
+              {formatEuros(tariff.price)}/mes {tariff.enterprise ? vatNote('empresa') : `(${vatNote('personal')})`}
               {tariff.price2 !== undefined && <> · o {formatEuros(tariff.price2)}/mes según condiciones</>}
             </dd>
           </dl>

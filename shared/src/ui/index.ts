@@ -34,6 +34,7 @@ export {
   SubmitButton,
   FieldError,
   FieldFrame,
+  SelectControl,
   controlA11y,
   RequiredMark,
   FieldGrid,

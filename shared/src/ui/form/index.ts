@@ -9,7 +9,7 @@ export { LeadForm, type LeadFormProps } from './lead-form';
 /** A labelled input or textarea; spread react-hook-form's `register(name)` into it. */
 export { TextField, type TextFieldProps } from './text-field';
 /** A labelled native select with an empty first choice. */
-export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { SelectControl, SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 /** The privacy consent (`acceptPolicy`, value `true`), and how to read its value. */
 export { ConsentCheckbox, consentGiven, type ConsentCheckboxProps } from './consent-checkbox';
 /** A native file input (`cv`) that shows the chosen file's name with script. */

@@ -1,4 +1,4 @@
-import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
+import { forwardRef, type ChangeEvent, type FocusEvent, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon';
 import { controlA11y, FieldFrame, type FieldProps } from './field-frame';
@@ -24,6 +24,21 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
+/**
+ * The select box itself, with its drawn arrow, for fields whose options are more than a flat list
+ * (option groups); SelectField below is the usual way in.
+ */
+export const SelectControl = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function SelectControl({ children, ...select }, ref) {
+  return (
+    <Frame>
+      <Select ref={ref} {...select}>
+        {children}
+      </Select>
+      <Icon name="chevron-down" size={20} />
+    </Frame>
+  );
+});
+
 export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = FieldProps & {
@@ -42,17 +57,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   return (
     <FieldFrame formId={formId} name={name} label={label} required={required} hint={hint} message={error} wide={wide}>
-      <Frame>
-        <Select ref={ref} {...control} {...controlA11y({ formId, name, required, hint, error })} name={name} form={form}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        <Icon name="chevron-down" size={20} />
-      </Frame>
+      <SelectControl ref={ref} {...control} {...controlA11y({ formId, name, required, hint, error })} name={name} form={form}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectControl>
     </FieldFrame>
   );
 });

@@ -1,31 +1,11 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
-import styled from 'styled-components';
 import { formatEuros, planModeLabel } from '@site/shared/content/telephony-offer-details';
 import type { Tariff } from '@site/shared/schemas/tariff';
-import { FieldFrame, Icon, controlA11y, controlStyles } from '@site/shared/ui';
+import { FieldFrame, SelectControl, controlA11y } from '@site/shared/ui';
 import { PLAN_MODES } from '../plan-mode';
 import { LINES_REQUEST_ID, TARIFF_FIELD } from '../request-choice';
 import { tariffSectionsFor } from '../select-tariffs';
 import { TariffSummaries } from './tariff-summaries';
-
-const Frame = styled.div`
-  position: relative;
-  > svg {
-    position: absolute;
-    right: ${(p) => p.theme.space(4)};
-    top: 50%;
-    transform: translateY(-50%);
-    pointer-events: none;
-    color: ${(p) => p.theme.colors.muted};
-  }
-`;
-
-const Select = styled.select`
-  ${controlStyles}
-  appearance: none;
-  padding-right: ${(p) => p.theme.space(11)};
-  cursor: pointer;
-`;
 
 const optionLabel = (tariff: Tariff) => `${tariff.name} · ${formatEuros(tariff.price)}/mes${tariff.enterprise ? ' sin IVA' : ''}`;
 
@@ -45,10 +25,9 @@ type Props = {
 export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function TariffSelect({ formId, error, ...control }, ref) {
   return (
     <FieldFrame formId={formId} name={TARIFF_FIELD} label="Tarifa" required message={error} footer={<TariffSummaries />}>
-      <Frame>
-        {/* autofocus: the dialog's focusing steps take it, so opening the dialog lands on what is
-            requested (preset by the button that opened it). */}
-        <Select ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
+      {/* autofocus: the dialog's focusing steps take it, so opening the dialog lands on what is
+          requested (preset by the button that opened it). */}
+      <SelectControl ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
           <option value="">Elige una tarifa</option>
           {PLAN_MODES.map((mode) => (
             <optgroup key={mode} label={planModeLabel(mode)}>
@@ -62,9 +41,7 @@ export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function Tariff
             </optgroup>
           ))}
           <option value={LINES_REQUEST_ID}>Líneas adicionales</option>
-        </Select>
-        <Icon name="chevron-down" size={20} />
-      </Frame>
+      </SelectControl>
     </FieldFrame>
   );
 });

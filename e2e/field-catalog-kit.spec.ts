@@ -70,7 +70,10 @@ test.describe('with JavaScript off', { tag: NO_JS }, () => {
       const player = dialog.locator('video');
       await expect(player).toBeVisible();
       await expect(player).toHaveAttribute('controls', '');
-      await expect(player.locator('source')).toHaveAttribute('src', video.url);
+      await expect(player.locator('source')).toHaveCount(2);
+      await expect(player.locator('source').first()).toHaveAttribute('src', video.webm);
+      await expect(player.locator('source').last()).toHaveAttribute('src', video.mp4);
+      await expect(player.locator('track')).toHaveAttribute('src', video.captions);
       await expect(player).toContainText('Tu navegador no soporta la reproducción de video.');
       // A click on the player does not close it; the corner button does.
       await player.click();

@@ -8,13 +8,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
-require('tsx/cjs/api').register();
 
 const root = path.resolve(__dirname, '../..');
 const outDir = path.join(root, 'shared/public/img/catalog');
-const { projects } = require(path.join(root, 'shared/src/content/projects.ts'));
-const { navegatimeDetail } = require(path.join(root, 'shared/src/content/project-detail.ts'));
-const { appProducts } = require(path.join(root, 'shared/src/content/apps.ts'));
 
 const WIDTHS = [400, 800];
 const MAX_BYTES = 40 * 1024;
@@ -207,6 +203,16 @@ function clockInMockup(id, theme) {
   );
 }
 
+/** The NavegaTime screens (800×500 SVG), by image name. */
+function navegatimeScreens() {
+  const nt = THEMES[0];
+  return {
+    'navegatime-panel': dashboardMockup({ id: 101, title: 'NavegaTime', subtitle: 'Equipo en tiempo real', theme: nt }),
+    'navegatime-fichaje': clockInMockup(102, nt),
+    'navegatime-informes': dashboardMockup({ id: 103, title: 'NavegaTime', subtitle: 'Informe mensual', theme: nt, variant: 'table' }),
+  };
+}
+
 /** A video poster: the screen under a dark veil (the page adds the play button and the title). */
 function posterMockup(screen) {
   const inner = screen.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
@@ -271,6 +277,10 @@ async function write(name, svgText, sourceWidth) {
 }
 
 async function main() {
+  require('tsx/cjs/api').register();
+  const { projects } = require(path.join(root, 'shared/src/content/projects.ts'));
+  const { navegatimeDetail } = require(path.join(root, 'shared/src/content/project-detail.ts'));
+  const { appProducts } = require(path.join(root, 'shared/src/content/apps.ts'));
   fs.mkdirSync(outDir, { recursive: true });
   const jobs = [['hero-consultoria', heroIllustration(), 800]];
 
@@ -284,12 +294,7 @@ async function main() {
     jobs.push([p.imageUrl, image, 800]);
   }
 
-  const nt = THEMES[0];
-  const screens = {
-    'navegatime-panel': dashboardMockup({ id: 101, title: 'NavegaTime', subtitle: 'Equipo en tiempo real', theme: nt }),
-    'navegatime-fichaje': clockInMockup(102, nt),
-    'navegatime-informes': dashboardMockup({ id: 103, title: 'NavegaTime', subtitle: 'Informe mensual', theme: nt, variant: 'table' }),
-  };
+  const screens = navegatimeScreens();
   for (const img of navegatimeDetail.images) {
     if (!screens[img.name]) throw new Error(`No drawing for detail image ${img.name}`);
     jobs.push([img.name, screens[img.name], 800]);
@@ -309,7 +314,12 @@ async function main() {
   for (const [name, image, width] of jobs) await write(name, image, width);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// The NavegaTime screens are also the frames of its demo videos (tools/site/navegatime-videos).
+module.exports = { navegatimeScreens, logo };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

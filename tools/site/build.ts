@@ -11,9 +11,11 @@ const stampFile = (workspace: string) => path.join(repoRoot, workspace, 'dist', 
 const commonInputs = ['shared', 'tools/webpack', 'tools/federation-shared.js', 'tools/build-workspace.js', 'package-lock.json', 'package.json', 'tsconfig.base.json', 'tsconfig.json'];
 /** Folders that are outputs or installs, never inputs. */
 const NOT_INPUTS = new Set(['dist', 'dist-server', 'node_modules']);
+/** Served as they are, never bundled; a deploy writes some of them (write-site-assets.ts). */
+const SERVED_AS_IS = path.join(repoRoot, 'shared/public');
 
 function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
+  if (!fs.existsSync(target) || target === SERVED_AS_IS) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs

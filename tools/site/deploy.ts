@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { notFoundFile, pageFile, readRemotes, remoteDir, remoteEntryUrl, writeRemotesAtomically, type RemoteEntry } from '../../api/src/site/layout';
+import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
+import { notFoundFile, pageFile, readRemotes, remoteDir, remoteEntryUrl, writeRemotesAtomically } from '../../api/src/site/layout';
 import { prerenderPages, type PageJob } from './prerender';
 import { publishRemote } from './publish';
+import { writeSiteAssets } from './write-site-assets';
 import { findRemoteWorkspace, remoteWorkspaces, repoRoot, siteDir, type RemoteWorkspace } from './workspaces';
 
 const shellIndex = path.join(repoRoot, 'shell/dist/index.html');
@@ -31,6 +33,7 @@ function log(message: string) {
  * until the rename and the new one after it; never a mix.
  */
 export async function deployRemote(remote: RemoteWorkspace, site = siteDir(), dist?: string): Promise<RemoteEntry> {
+  await writeSiteAssets();
   const entry = publishRemote(site, remote, dist);
   const live = readRemotes(site);
   const candidate = withRemote(live, entry);
@@ -69,6 +72,8 @@ function publishedVersions(site: string, remote: RemoteWorkspace): string[] {
  * the HTML of all routes), then switches remotes.json once.
  */
 export async function deployAll(site = siteDir()): Promise<void> {
+  // The pages' share cards and icons are in place before any page that links them goes live.
+  await writeSiteAssets();
   let candidate = readRemotes(site);
   for (const remote of remoteWorkspaces()) {
     if (!fs.existsSync(path.join(remote.dir, 'dist/mf-manifest.json'))) {

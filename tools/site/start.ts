@@ -3,6 +3,7 @@ import { deployAll, shellChangedSinceRender } from './deploy';
 import { readRemotes } from '../../api/src/site/layout';
 import { remoteWorkspaces, siteDir } from './workspaces';
 import { startServer } from '../../api/src/server';
+import { writeSiteAssets } from './write-site-assets';
 
 /**
  * `npm start`: builds what is missing or out of date, publishes and prerenders the site if
@@ -15,6 +16,8 @@ async function main() {
   const published = readRemotes(site).map((r) => r.name);
   const unpublished = remoteWorkspaces().some((r) => !published.includes(r.name));
   if (stale.length || unpublished || shellChangedSinceRender(site)) await deployAll(site);
+  // No deploy needed: the share cards and icons may still be missing or made from older content.
+  else await writeSiteAssets();
   const app = await startServer();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : process.env.PORT ?? 8080;

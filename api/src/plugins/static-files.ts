@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { parseByteRange } from './byte-range';
 import { CompressedFiles, preferredEncoding } from './compressed-files';
 
 const contentTypes: Record<string, string> = {
@@ -16,6 +17,9 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -69,6 +73,17 @@ export function sendFile(reply: FastifyReply, file: string, policy?: CachePolicy
     .header('Content-Type', contentTypes[ext] ?? 'application/octet-stream')
     .header('Cache-Control', cacheHeader[chosen])
     .header('Last-Modified', stat.mtime.toUTCString());
+  // One byte range, so a video player can seek (the If-Range check keeps it to an unchanged file).
+  const ifRange = reply.request.headers['if-range'];
+  const range = status === 200 && (!ifRange || ifRange === stat.mtime.toUTCString()) ? parseByteRange(reply.request.headers.range, stat.size) : undefined;
+  if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${stat.size}`).send();
+  if (range) {
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(file, range));
+  }
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   const compressed = encoding && compressedFiles.get(file, stat, encoding);
   if (encoding && compressed) {
@@ -78,5 +93,5 @@ export function sendFile(reply: FastifyReply, file: string, policy?: CachePolicy
       .header('Content-Encoding', encoding)
       .send(compressed);
   }
-  return reply.send(fs.createReadStream(file));
+  return reply.header('Accept-Ranges', 'bytes').send(fs.createReadStream(file));
 }

@@ -1,5 +1,10 @@
 import { company, fullAddress } from '../content/company';
 import type { SiteRoute } from '../schemas/site-route';
+import { SHARE_CARD_SIZE, shareCardFor } from './share-card';
+
+export { SHARE_CARD_SIZE, shareCardFor, type ShareCard } from './share-card';
+/** The square logo (the web app manifest's 512 px icon), for structured data. */
+export const LOGO_PATH = '/img/icons/icon-512.png';
 
 /** The absolute URL of a path on the public site (canonical and Open Graph). */
 export function absoluteUrl(path: string): string {
@@ -16,7 +21,8 @@ export function localBusinessJsonLd() {
     url: company.siteUrl,
     telephone: company.phone.tel,
     email: company.email,
-    image: absoluteUrl('/img/og-image.png'),
+    image: absoluteUrl(shareCardFor('/').path),
+    logo: absoluteUrl(LOGO_PATH),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
@@ -86,10 +92,14 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** JSON for a <script> block: `<` is escaped so no text can close the tag. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The <head> tags of a prerendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/**
+ * The <head> tags of a prerendered page: title, description, canonical, Open Graph and Twitter
+ * (with the page's own share card, its size and alt text), JSON-LD.
+ */
 export function headTags(meta: { path: string; title: string; description: string; jsonLd: object[]; noindex?: boolean }): string {
   const url = absoluteUrl(meta.path);
-  const image = absoluteUrl('/img/og-image.png');
+  const card = shareCardFor(meta.path);
+  const image = absoluteUrl(card.path);
   const tags = [
     `<title>${escapeAttr(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
@@ -99,12 +109,18 @@ export function headTags(meta: { path: string; title: string; description: strin
     `<meta property="og:site_name" content="${escapeAttr(company.name)}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:url" content="${url}">`,
+    // A page that is not indexed (the 404 page) has no URL of its own to give.
+    ...(meta.noindex ? [] : [`<meta property="og:url" content="${url}">`]),
     `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${SHARE_CARD_SIZE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_CARD_SIZE.height}">`,
+    `<meta property="og:image:alt" content="${escapeAttr(card.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
     `<meta name="twitter:image" content="${image}">`,
+    `<meta name="twitter:image:alt" content="${escapeAttr(card.alt)}">`,
     ...meta.jsonLd.map((b) => `<script type="application/ld+json">${safeJson(b)}</script>`),
   ];
   return tags.join('');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
-import { VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
+import { CAPTIONS_LABEL, VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
 
 // jsdom has no invoker commands and no showModal(): these tests check the markup the browser
 // opens natively, and the script's reaction to the dialog's `toggle` event. The browser
@@ -57,13 +57,24 @@ describe('project video dialogs', () => {
     }
   });
 
-  it("holds a player that loads nothing until played, with the video's source and the fallback text", () => {
+  it("holds a player that loads nothing until played, with the video's sources, captions and the fallback text", () => {
     for (const { video, dialog } of renderList()) {
       const player = dialog.querySelector('video')!;
       expect(player).toHaveAttribute('controls');
       expect(player).toHaveAttribute('preload', 'none');
       expect(player.getAttribute('poster')).toMatch(new RegExp(`/${video.poster}-800\\.webp$`));
-      expect(player.querySelector('source')).toHaveAttribute('src', video.url);
+      // The browser plays the first source it can: VP9 WebM before H.264 MP4.
+      expect([...player.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
+        [video.webm, 'video/webm'],
+        [video.mp4, 'video/mp4'],
+      ]);
+      const captions = player.querySelectorAll('track');
+      expect(captions).toHaveLength(1);
+      expect(captions[0]).toHaveAttribute('kind', 'captions');
+      expect(captions[0]).toHaveAttribute('src', video.captions);
+      expect(captions[0]).toHaveAttribute('srclang', 'es');
+      expect(captions[0]).toHaveAttribute('label', CAPTIONS_LABEL);
+      expect(captions[0]).toHaveAttribute('default');
       expect(player).toHaveTextContent(VIDEO_FALLBACK_TEXT);
     }
   });

@@ -7,9 +7,12 @@ import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 /** SPEC §8: text shown by browsers that cannot play the video. */
 export const VIDEO_FALLBACK_TEXT = 'Tu navegador no soporta la reproducción de video.';
 
+/** Label of the captions track in the player's menu. */
+export const CAPTIONS_LABEL = 'Español';
+
 /** The id of a video's dialog, from its file name: `/video/navegatime-fichaje.mp4` → `video-navegatime-fichaje`. */
 export function videoDialogId(video: ProjectVideo): string {
-  const file = video.url.split('/').pop() ?? '';
+  const file = video.mp4.split('/').pop() ?? '';
   return `video-${file.replace(/\.[a-z0-9]+$/i, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
 }
 
@@ -75,7 +78,8 @@ const PlayerDialog = styled(Dialog)`
   }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin-top: ${(p) => p.theme.space(2)}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
-  video { display: block; width: 100%; aspect-ratio: 16 / 9; border-radius: ${(p) => p.theme.radii.md}; background: #000; }
+  /* cover: the 8:5 poster fills the 16:9 player instead of sitting between black bars. */
+  video { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${(p) => p.theme.radii.md}; background: #000; }
 `;
 
 /**
@@ -109,8 +113,12 @@ function VideoItem({ video }: { video: ProjectVideo }) {
       <PlayerDialog id={id} labelledBy={`${id}-titulo`} describedBy={`${id}-descripcion`} maxWidth={960} onToggle={playWhileOpen}>
         <DialogTitle id={`${id}-titulo`}>{video.title}</DialogTitle>
         <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
+        {/* WebM first: the browser takes the first source it can play, and Chromium without
+            H.264 (Debian's) plays only VP9. The clips are silent; the captions say what each scene shows. */}
         <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
-          <source src={video.url} type={video.url.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+          <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />
           {VIDEO_FALLBACK_TEXT}
         </video>
       </PlayerDialog>
@@ -123,7 +131,7 @@ export function VideoList({ videos }: { videos: readonly ProjectVideo[] }) {
   return (
     <List data-testid="video-list">
       {videos.map((v) => (
-        <li key={v.url}>
+        <li key={v.mp4}>
           <VideoItem video={v} />
         </li>
       ))}

@@ -33,30 +33,43 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 /**
- * The two question sets: `tuning` (questions.json), which the thresholds, word lists and keywords
- * were tuned on, and `held-out` (held-out-questions.json), which nothing is tuned on, so its score
- * says how the bot does with questions nobody fitted it to.
+ * The three question sets: `tuning` (questions.json), which the thresholds, word lists and keywords
+ * were tuned on; `dev` (dev-questions.json), fresh visitor questions written from the content
+ * records to guide general improvements (typos, accents, synonyms) after the tuning set was full;
+ * and `held-out` (held-out-questions.json), which nothing is tuned on and whose misses are never
+ * printed, so its score says how the bot does with questions nobody fitted it to.
  */
-export const EVAL_SETS = ['tuning', 'held-out'] as const;
+export const EVAL_SETS = ['tuning', 'dev', 'held-out'] as const;
 export type EvalSet = (typeof EVAL_SETS)[number];
 
 /** Issue 17's target: the share of right first answers each set should reach. */
-export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, 'held-out': 0.9 };
+export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'held-out': 0.9 };
 /**
- * What the tests hold each set to: the target, except held-out, which today scores 81 % (69/85,
- * 2026-11-25) and is held at 80 % so it cannot slip while the gap to 90 % stays open and visible.
- * Raise it as the bot improves in general ways, never by tuning on the held-out questions.
+ * What the tests hold each set to: the target, except dev (83/96 when it was written) and held-out,
+ * which today scores 81 % (69/85, 2026-11-25) and is held at 80 % so it cannot slip while the gap
+ * to 90 % stays open and visible. Raise them as the bot improves in general ways, never by tuning
+ * on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, 'held-out': 0.8 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.85, 'held-out': 0.8 };
+
+/** The set whose misses are never shown (tests, bench and report print only its score). */
+export const HELD_OUT: EvalSet = 'held-out';
+
+const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json', 'held-out': 'held-out-questions.json' };
 
 /** A set's questions. */
 export function loadQuestions(set: EvalSet = 'tuning'): EvalQuestion[] {
-  if (set === 'tuning') return JSON.parse(readFileSync(path.join(__dirname, 'questions.json'), 'utf8')) as EvalQuestion[];
+  const data = JSON.parse(readFileSync(path.join(__dirname, FILES[set]), 'utf8')) as EvalQuestion[] | { questions: EvalQuestion[] };
   // The held-out file carries its rule in a note beside the questions.
-  return (JSON.parse(readFileSync(path.join(__dirname, 'held-out-questions.json'), 'utf8')) as { questions: EvalQuestion[] }).questions;
+  return Array.isArray(data) ? data : data.questions;
 }
 
-/** "tuning 190/190 (100.0 %) · held-out 69/85 (81.2 %)": how the two figures are reported everywhere. */
+/** A question as the sets are compared for duplicates: lowercase, no accents, punctuation or extra spaces. */
+export function normalQuestion(question: string): string {
+  return fold(question).replace(/[¿?¡!.,;:]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** "tuning 190/190 (100.0 %) · dev 60/64 (93.8 %) · held-out 69/85 (81.2 %)": how the figures are reported everywhere. */
 export function describeScores(reports: Partial<Record<EvalSet, Pick<EvalReport, 'correct' | 'total' | 'accuracy'>>>): string {
   return EVAL_SETS.filter((set) => reports[set])
     .map((set) => `${set} ${reports[set]!.correct}/${reports[set]!.total} (${(reports[set]!.accuracy * 100).toFixed(1)} %)`)

@@ -49,6 +49,8 @@ function common({ dir, mode }) {
     plugins: [
       // A label a deploy pipeline can stamp into a build (the independent-deploy test uses it).
       new (require('webpack').DefinePlugin)({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
+      // shared-contract.json: the shared versions this build provides and requires (the deploy guard reads it).
+      new federationShared.SharedContractPlugin(),
     ],
     mode,
     context: dir,

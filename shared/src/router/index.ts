@@ -7,3 +7,10 @@
  * page needs one more router feature; routers for the prerender and tests are in ./server.
  */
 export { BrowserRouter, Link, NavLink, useLocation, useNavigate, type LinkProps, type NavLinkProps } from 'react-router';
+
+/**
+ * The router module's contract version (a run-time singleton from the shell, like the store):
+ * bump it when an export is added (minor) or removed or changed, react-router included (major).
+ * tools/federation-contracts.test.ts fails when the shape changes without a bump.
+ */
+export const ROUTER_CONTRACT_VERSION = '1.0.0';

@@ -6,6 +6,15 @@ import { createUiSlice } from './ui-slice';
 import type { SiteState } from './site-state';
 
 /**
+ * The store's contract version: the live shell provides this module to every remote, so a
+ * remote built against a newer shape must wait for the shell (the deploy guard checks it).
+ * Bump it with any change of this module's public shape: minor when something is only added,
+ * major when something is removed or changed. tools/federation-contracts.test.ts fails when the
+ * shape changes without a bump.
+ */
+export const STORE_CONTRACT_VERSION = '1.0.0';
+
+/**
  * The site's one store. `@site/shared/store` is a Module Federation singleton, so the shell
  * and every remote read and write this same instance (toasts, consent, chat, menu).
  */

@@ -1,3 +1,11 @@
+/**
+ * The theme's contract version. Remotes read the theme the shell's ThemeProvider gives them at
+ * run time, so a remote built against new tokens needs the shell first (the deploy guard checks
+ * it). Bump it when a token is added (minor) or removed or renamed (major); a value alone (a
+ * colour) is no shape change. tools/federation-contracts.test.ts fails on a shape change without a bump.
+ */
+export const THEME_CONTRACT_VERSION = '1.0.0';
+
 /** Design tokens: every colour, size and shadow of the site comes from here. */
 export const theme = {
   colors: {

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
+import { readRemotes } from '../api/src/site/layout';
+import { prerenderPages } from '../tools/site/prerender';
+import { E2E_SITE_DIR } from '../playwright.config';
 
 // Plain HTTP, no JavaScript: what a search engine or `curl` gets.
 test.describe('prerendered HTML', () => {
@@ -49,5 +55,22 @@ test.describe('prerendered HTML', () => {
     const remotes = (await (await request.get('/remotes.json')).json()) as { entry: string }[];
     const serverEntry = remotes[0].entry.replace('remoteEntry.js', 'server/remoteEntry.js');
     expect((await request.get(serverEntry)).status()).toBe(404);
+  });
+
+  // Every page is rendered in one process; a page's markup (class names included) must not depend
+  // on the pages rendered before it, or the browser's hydration would not match it.
+  test('a page rendered alone has the markup of the one rendered after all others', async ({ request }) => {
+    const strip = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '');
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-alone-'));
+    try {
+      for (const route of [siteRoutes[siteRoutes.length - 1], siteRoutes.find((r) => r.path === '/telefonia')!]) {
+        const out = path.join(tmp, 'page.html');
+        await prerenderPages(E2E_SITE_DIR, readRemotes(E2E_SITE_DIR), [{ path: route.path, out }]);
+        const served = await (await request.get(route.path)).text();
+        expect(strip(fs.readFileSync(out, 'utf8')), route.path).toBe(strip(served));
+      }
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

@@ -38,36 +38,29 @@ function runJob(jobFile: string): Promise<{ ok: boolean; output: string }> {
 }
 
 /**
- * Renders pages to HTML with the shell's Node build and the given remotes' Node builds.
- * Each page renders in a fresh process: styled-components names classes by creation order,
- * and a fresh process loads modules in the same order as a browser opening that page, so the
- * HTML hydrates without a mismatch. Throws, naming the failed paths, if any page fails; pages
- * are written through a rename, so a failed render leaves the previous HTML in place.
+ * Renders pages to HTML with the shell's Node build and the given remotes' Node builds, all in
+ * one Node process: styled components carry fixed ids (tools/webpack/styled-component-ids.js), so
+ * class names do not depend on the pages rendered before. Throws, with the renderer's last lines,
+ * if any page fails; pages are written through a rename, so a failed render leaves the previous
+ * HTML in place.
  */
-export async function prerenderPages(site: string, remotes: RemoteEntry[], pages: PageJob[], concurrency = Math.max(2, os.cpus().length)): Promise<void> {
+export async function prerenderPages(site: string, remotes: RemoteEntry[], pages: PageJob[]): Promise<void> {
   if (!fs.existsSync(shellServerEntry) || !fs.existsSync(shellTemplate)) throw new Error('The shell is not built: run `npm run build -w shell`.');
   const server = await serveRemotes(site);
   const { port } = server.address() as AddressInfo;
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const nodeRemotes = remotes.map((r) => ({ name: r.name, entry: `http://127.0.0.1:${port}/${r.name}/${r.version}/server/remoteEntry.js` }));
-  const failures: string[] = [];
-  const queue = [...pages];
   const started = Date.now();
+  let failure: string | undefined;
   try {
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, queue.length) }, async (_, worker) => {
-        for (let page = queue.shift(); page; page = queue.shift()) {
-          const jobFile = path.join(tmpDir, `job-${worker}.json`);
-          fs.writeFileSync(jobFile, JSON.stringify({ template: shellTemplate, remotes: nodeRemotes, pages: [page] }));
-          const { ok, output } = await runJob(jobFile);
-          if (!ok) failures.push(`${page.path}\n${output.trim().split('\n').slice(-8).join('\n')}`);
-        }
-      }),
-    );
+    const jobFile = path.join(tmpDir, 'job.json');
+    fs.writeFileSync(jobFile, JSON.stringify({ template: shellTemplate, remotes: nodeRemotes, pages }));
+    const { ok, output } = await runJob(jobFile);
+    if (!ok) failure = output.trim().split('\n').slice(-12).join('\n');
   } finally {
     server.close();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
-  if (failures.length) throw new Error(`Prerender failed for ${failures.length} page(s):\n${failures.join('\n\n')}`);
+  if (failure) throw new Error(`Prerender failed:\n${failure}`);
   console.log(`[prerender] ${pages.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

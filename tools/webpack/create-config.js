@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const federationShared = require('../federation-shared');
 const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader');
 const { minifyStyledCss } = require('./minify-styled-css');
+const { styledComponentIds } = require('./styled-component-ids');
 /** The icon sprite (shared/src/ui/icons/sprite.svg): a hashed file for the browser, its text for the prerender. */
 const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
 const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
@@ -21,7 +22,7 @@ const tsRule = {
     transpileOnly: true,
     configFile: path.resolve(__dirname, '../../tsconfig.base.json'),
     // Every build, browser and Node, so prerendered class names match the browser's.
-    getCustomTransformers: () => ({ before: [minifyStyledCss] }),
+    getCustomTransformers: () => ({ before: [minifyStyledCss, styledComponentIds] }),
   },
 };
 

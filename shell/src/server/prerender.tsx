@@ -13,7 +13,7 @@ import iconSprite from '@site/shared/icon-sprite.svg';
 import { App } from '../app/app';
 import { pageIconSprite } from '../icons/page-icons';
 
-/** What the prerender orchestrator (tools/prerender.js) asks this process to render. */
+/** What the prerender orchestrator (tools/site/prerender.ts) asks this process to render: every page, in one process. */
 type PrerenderJob = {
   /** The shell's built index.html, with <!--head-->, <!--icons--> and <!--app--> markers. */
   template: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { measureFirstLoad } from './first-load';
+import { measureDevLoop, printDevLoop } from './dev-loop';
 import { measureField, printField } from './field';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
@@ -45,8 +46,10 @@ async function main() {
     }
     const field = process.argv.includes('--no-field') ? undefined : await measureField(`http://127.0.0.1:${port}`);
     if (field) printField(field);
+    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(`http://127.0.0.1:${port}`);
+    if (devLoop) printDevLoop(devLoop);
     fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse, field }, null, 2));
+    fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse, field, devLoopMs: devLoop }, null, 2));
     console.log('\nWritten to bench-results/site.json');
   } finally {
     await app.close();

@@ -189,7 +189,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
     entry: { main: './src/main.ts' },
     optimization: { ...base.optimization, splitChunks: { cacheGroups: startupScripts } },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir(dir),
       publicPath: '/',
       uniqueName: name,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,

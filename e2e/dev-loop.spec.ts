@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openDevLoop } from '../tools/site/dev-loop-probe';
+
+const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 17;
+const PAGE_FILE = 'src/features/overview/overview-page.tsx';
+const distStamp = path.resolve(__dirname, '../mfe-kit-digital/dist/.build-stamp');
+
+// A team's dev loop (issue 18): `npm run dev -w mfe-kit-digital` against the running site. A save
+// shows in the open page without a reload by hand; the production build stays as it was.
+test('a saved edit in the dev loop shows in the browser, and dist/ is untouched', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const stampBefore = fs.statSync(distStamp).mtimeMs;
+  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl: baseURL!, port: DEV_PORT });
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${loop.url}/kit-digital`);
+    await expect(page.getByRole('heading', { name: 'Cómo te acompañamos' })).toBeVisible({ timeout: 30_000 });
+    loop.edit(PAGE_FILE, 'Cómo te acompañamos<', 'Cómo te acompañamos, paso a paso<');
+    // The page reloads by itself: no goto, no reload here.
+    await expect(page.getByRole('heading', { name: 'Cómo te acompañamos, paso a paso' })).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await loop.close();
+  }
+  expect(fs.statSync(distStamp).mtimeMs).toBe(stampBefore);
+  // The live site still serves the deployed heading.
+  expect(await (await page.request.get('/kit-digital')).text()).not.toContain('paso a paso');
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../../api/src/app';
+import { openDevLoop } from '../site/dev-loop-probe';
+import { repoRoot, siteDir } from '../site/workspaces';
+
+const PAGE_FILE = 'src/features/overview/overview-page.tsx';
+const HEADING = 'Cómo te acompañamos';
+
+/**
+ * The dev loop's save-to-screen time (issue 18: ≤ 2 s on this 2-core machine): a dev loop on a copy
+ * of mfe-kit-digital, /kit-digital open in Chromium, and `runs` saves of its heading; each time from
+ * the file's write to the new heading on screen (rebuild, reload, render). Reported, never asserted.
+ */
+export async function measureDevLoop(siteUrl: string, runs = 5): Promise<number[]> {
+  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl, port: 8190 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${loop.url}/kit-digital`);
+    await page.getByRole('heading', { name: HEADING }).waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    let current = HEADING;
+    for (let run = 1; run <= runs; run++) {
+      const next = `${HEADING} (${run})`;
+      const saved = Date.now();
+      loop.edit(PAGE_FILE, `${current}<`, `${next}<`);
+      await page.getByRole('heading', { name: next, exact: true }).waitFor({ timeout: 60_000 });
+      times.push(Date.now() - saved);
+      current = next;
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await loop.close();
+  }
+}
+
+export function printDevLoop(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`\nDev loop (npm run dev -w mfe-kit-digital): save → change on screen, ${times.length} saves\n`);
+  console.log(`  each: ${times.join(', ')} ms; median ${sorted[Math.floor(sorted.length / 2)]} ms; worst ${sorted[sorted.length - 1]} ms`);
+}
+
+if (require.main === module) {
+  (async () => {
+    const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      printDevLoop(await measureDevLoop(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`));
+    } finally {
+      await app.close();
+    }
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

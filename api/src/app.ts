@@ -8,9 +8,11 @@ import type { BotEngine } from './bot/engine';
 import { loadConfig, type ConfigOverrides, type Env } from './config';
 import { configPlugin } from './plugins/config';
 import { leadStorePlugin } from './plugins/lead-store';
+import { releasesPlugin } from './plugins/releases';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
 import { askBotRoutes } from './routes/ask-bot';
+import { clientErrorRoutes } from './routes/client-errors';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 
@@ -113,9 +115,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     allowList: config.rateLimitAllowLoopback ? (req) => isLoopback(req.ip) : undefined,
   });
   await app.register(leadStorePlugin);
+  await app.register(releasesPlugin);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(askBotRoutes, { engine: botEngine });
+  await app.register(clientErrorRoutes);
   await app.register(sitePlugin);
   return app;
 }

@@ -25,6 +25,14 @@ export type ApiConfig = {
   rateLimitPerMinute: number;
   /** Questions per minute per IP on POST /api/ask-bot. */
   askBotRateLimitPerMinute: number;
+  /** Browser error reports per minute per IP on POST /api/client-errors. */
+  clientErrorsRateLimitPerMinute: number;
+  /** Page views a canary needs before its error rate is judged. */
+  canaryMinVisits: number;
+  /** Percentage points by which a canary's error rate may exceed the stable one's before it is rolled back. */
+  canaryErrorMarginPct: number;
+  /** How often the server checks running canaries (and after each error report). */
+  canaryCheckIntervalMs: number;
   /**
    * RATE_LIMIT_ALLOW_LOOPBACK=1 lifts the per-IP limits for 127.0.0.1 and ::1: only for load
    * tests on one machine. Never set it behind a reverse proxy on the same host without
@@ -77,6 +85,10 @@ function toConfig(e: ParsedEnv): ApiConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     askBotRateLimitPerMinute: e.ASK_BOT_RATE_LIMIT_PER_MINUTE,
     rateLimitAllowLoopback: e.RATE_LIMIT_ALLOW_LOOPBACK,
+    clientErrorsRateLimitPerMinute: e.CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE,
+    canaryMinVisits: e.CANARY_MIN_VISITS,
+    canaryErrorMarginPct: e.CANARY_ERROR_MARGIN,
+    canaryCheckIntervalMs: e.CANARY_CHECK_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE } from './schema';
-import { leadValues, rowToLead, rowToOutbox } from './rows';
+import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
+import { leadValues, minuteOf, rowToClientError, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type LeadStore } from './types';
 
 const columns = LEAD_COLUMNS.map(([, c]) => c).join(', ');
@@ -113,6 +113,33 @@ export async function openPostgresLeadStore(connectionString: string): Promise<L
     async listOutbox() {
       const { rows } = await pool.query('SELECT * FROM outbox ORDER BY created_at, id');
       return rows.map(rowToOutbox);
+    },
+    async insertClientError(r) {
+      await pool.query('INSERT INTO client_errors (id, created_at, remote, version, kind, message, path) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        r.id,
+        r.createdAt,
+        r.remote,
+        r.version,
+        r.kind,
+        r.message,
+        r.path,
+      ]);
+    },
+    async addVisits(counts) {
+      if (!counts.length) return;
+      await inTransaction(pool, async (client) => {
+        for (const c of counts) await client.query(VISITS_UPSERT((n) => `$${n}`), [c.remote, c.version, new Date(c.minute), c.visits]);
+      });
+    },
+    async versionHealth(remote, version, since) {
+      const from = minuteOf(since);
+      const visits = await pool.query<{ n: string }>('SELECT COALESCE(SUM(visits), 0) AS n FROM version_visits WHERE remote = $1 AND version = $2 AND minute >= $3', [remote, version, from]);
+      const errors = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM client_errors WHERE remote = $1 AND version = $2 AND created_at >= $3', [remote, version, from]);
+      return { visits: Number(visits.rows[0].n), errors: Number(errors.rows[0].n) };
+    },
+    async listClientErrors({ since } = {}) {
+      const { rows } = await pool.query('SELECT * FROM client_errors WHERE created_at >= $1 ORDER BY created_at, id', [since ?? new Date(0)]);
+      return rows.map(rowToClientError);
     },
     async probeWrite() {
       await pool.query(PROBE_WRITE((n) => `$${n}`), [new Date()]);

@@ -1,4 +1,4 @@
-import { LEAD_COLUMNS, type Lead, type OutboxItem } from './types';
+import { LEAD_COLUMNS, type ClientErrorRecord, type Lead, type OutboxItem } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -37,3 +37,19 @@ export function rowToOutbox(row: Row): OutboxItem {
     sentAt: isoOrNull(row.sent_at),
   };
 }
+
+/** A client_errors row (either database) as a ClientErrorRecord. */
+export function rowToClientError(row: Row): ClientErrorRecord {
+  return {
+    id: String(row.id),
+    createdAt: iso(row.created_at),
+    remote: String(row.remote),
+    version: String(row.version),
+    kind: row.kind as ClientErrorRecord['kind'],
+    message: String(row.message),
+    path: String(row.path),
+  };
+}
+
+/** The start of the minute `at` falls in: the key of a version_visits row. */
+export const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);

@@ -66,7 +66,40 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: (d: Dialec
     // One row that the health check rewrites to prove the database still takes writes.
     statements: (d) => [`CREATE TABLE IF NOT EXISTS storage_probe (id INTEGER PRIMARY KEY, checked_at ${types[d].ts} NOT NULL)`],
   },
+  {
+    version: 3,
+    // Release health: browser errors inside a remote, and page views per remote version, so the
+    // error rate of a canary can be compared with the stable version's. No personal data: no
+    // address, no user agent, no query string; `path` is a route of the site.
+    statements: (d) => {
+      const { ts } = types[d];
+      return [
+        `CREATE TABLE IF NOT EXISTS client_errors (
+          id TEXT PRIMARY KEY,
+          created_at ${ts} NOT NULL,
+          remote TEXT NOT NULL,
+          version TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('load', 'render', 'script')),
+          message TEXT NOT NULL,
+          path TEXT NOT NULL
+        )`,
+        `CREATE INDEX IF NOT EXISTS client_errors_version_idx ON client_errors (remote, version, created_at)`,
+        `CREATE TABLE IF NOT EXISTS version_visits (
+          remote TEXT NOT NULL,
+          version TEXT NOT NULL,
+          minute ${ts} NOT NULL,
+          visits INTEGER NOT NULL,
+          PRIMARY KEY (remote, version, minute)
+        )`,
+      ];
+    },
+  },
 ];
+
+/** Adds page views to a version's minute (same statement on both databases). */
+export const VISITS_UPSERT = (p: (n: number) => string) =>
+  `INSERT INTO version_visits (remote, version, minute, visits) VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)})
+   ON CONFLICT (remote, version, minute) DO UPDATE SET visits = version_visits.visits + excluded.visits`;
 
 /** The health check's write: same statement on both databases (SQLite ≥ 3.24 knows ON CONFLICT … DO UPDATE). */
 export const PROBE_WRITE = (p: (n: number) => string) =>

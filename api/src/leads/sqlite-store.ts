@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE } from './schema';
-import { leadValues, rowToLead, rowToOutbox } from './rows';
+import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
+import { leadValues, minuteOf, rowToClientError, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type Lead, type LeadStore, type OutboxItem } from './types';
 
 const columns = LEAD_COLUMNS.map(([, c]) => c).join(', ');
@@ -54,6 +54,11 @@ export function openSqliteLeadStore(file: string): LeadStore {
     return rows.map(rowToOutbox);
   });
 
+  const upsertVisits = db.prepare(VISITS_UPSERT(() => '?'));
+  const addVisits = db.transaction((counts: { remote: string; version: string; minute: string; visits: number }[]) => {
+    for (const c of counts) upsertVisits.run(c.remote, c.version, c.minute, c.visits);
+  });
+
   return {
     kind: 'sqlite',
     async insertLead(lead, { notify }) {
@@ -100,6 +105,30 @@ export function openSqliteLeadStore(file: string): LeadStore {
     },
     async listOutbox(): Promise<OutboxItem[]> {
       return (db.prepare('SELECT * FROM outbox ORDER BY created_at, id').all() as Record<string, unknown>[]).map(rowToOutbox);
+    },
+    async insertClientError(r) {
+      db.prepare('INSERT INTO client_errors (id, created_at, remote, version, kind, message, path) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        r.id,
+        r.createdAt,
+        r.remote,
+        r.version,
+        r.kind,
+        r.message,
+        r.path,
+      );
+    },
+    async addVisits(counts) {
+      if (counts.length) addVisits.immediate(counts.map((c) => ({ ...c, minute: new Date(c.minute).toISOString() })));
+    },
+    async versionHealth(remote, version, since) {
+      const from = minuteOf(since).toISOString();
+      const visits = db.prepare('SELECT COALESCE(SUM(visits), 0) AS n FROM version_visits WHERE remote = ? AND version = ? AND minute >= ?').get(remote, version, from) as { n: number };
+      const errors = db.prepare('SELECT COUNT(*) AS n FROM client_errors WHERE remote = ? AND version = ? AND created_at >= ?').get(remote, version, from) as { n: number };
+      return { visits: Number(visits.n), errors: Number(errors.n) };
+    },
+    async listClientErrors({ since } = {}) {
+      const rows = db.prepare('SELECT * FROM client_errors WHERE created_at >= ? ORDER BY created_at, id').all((since ?? new Date(0)).toISOString());
+      return (rows as Record<string, unknown>[]).map(rowToClientError);
     },
     async probeWrite() {
       db.prepare(PROBE_WRITE(() => '?')).run(new Date().toISOString());

@@ -77,6 +77,27 @@ export type OutboxItem = {
   sentAt: string | null;
 };
 
+/** Where in a remote a browser error happened: its script failed to load, a render threw (error boundary), or its code threw. */
+export type ClientErrorKind = 'load' | 'render' | 'script';
+
+/** A browser error inside a remote, as stored: which version, what kind, a short message and the route. */
+export type ClientErrorRecord = {
+  id: string;
+  createdAt: string;
+  remote: string;
+  version: string;
+  kind: ClientErrorKind;
+  message: string;
+  /** A route of the site (`/telefonia`), never a query string. */
+  path: string;
+};
+
+/** Page views of one remote version in one minute (`minute` is an ISO time at :00 seconds). */
+export type VisitCount = { remote: string; version: string; minute: string; visits: number };
+
+/** A version's page views and error reports over a window. */
+export type VersionHealth = { visits: number; errors: number };
+
 /**
  * The one storage interface of the lead pipeline; SQLite (default) and PostgreSQL implement it.
  * Every write has been committed (and, for SQLite, fsync'd) when its promise resolves.
@@ -99,6 +120,14 @@ export interface LeadStore {
   markNotificationRetry(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   markNotificationFailed(id: string, attempts: number, error: string): Promise<void>;
   listOutbox(): Promise<OutboxItem[]>;
+  /** Stores one browser error report (release health). */
+  insertClientError(record: ClientErrorRecord): Promise<void>;
+  /** Adds page views per version and minute (several instances add to the same rows). */
+  addVisits(counts: VisitCount[]): Promise<void>;
+  /** Page views and error reports of a remote version since `since` (floored to its minute). */
+  versionHealth(remote: string, version: string, since: Date): Promise<VersionHealth>;
+  /** Error reports since `since`, oldest first. */
+  listClientErrors(options?: { since?: Date }): Promise<ClientErrorRecord[]>;
   /** Commits one tiny write (the health check's probe); rejects when the database refuses writes. */
   probeWrite(): Promise<void>;
   close(): Promise<void>;

@@ -5,8 +5,12 @@ import { absoluteUrl } from '@site/shared/seo';
 import { isFile, safeResolve, sendFile } from './static-files';
 import { renderFormAnswerPage } from '../site/form-answer-page';
 import { formPageAt, isSentQuery, readFormPage, sendFormPage } from '../site/form-pages';
-import { notFoundFile, remotesFile } from '../site/layout';
-import { liveRemotesReader, livePageFile } from '../site/live-remotes';
+import { notFoundFile, remotesFile, type RemoteEntry } from '../site/layout';
+import { livePageFile } from '../site/live-remotes';
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, BUCKETS, bucketFromCookie, remotesForBucket } from '../site/releases';
+
+/** Remotes that own no route (NavegaBot) are on every page: each page view counts for them too. */
+const routeOwners = new Set<string>(siteRoutes.map((r) => r.remote));
 
 /**
  * Serves the built site: the shell's files, each published remote under /mfe/<name>/<version>/,
@@ -15,19 +19,45 @@ import { liveRemotesReader, livePageFile } from '../site/live-remotes';
  * shows that page with the form's confirmation.
  */
 export const sitePlugin: FastifyPluginAsync = async (app) => {
-  const { config } = app;
-  const liveRemotes = liveRemotesReader(config.siteDir);
+  const { config, releases } = app;
   const notFoundPage = notFoundFile(config.siteDir);
+
+  /**
+   * The remotes this request is served from. While a canary runs, a visitor with a bucket cookie
+   * gets the versions of that bucket; a page request without one gets a new random bucket, set
+   * as a cookie, so the remotes list the page fetches next agrees with it. A remotes list
+   * requested without the cookie (cookies off) is the stable one.
+   */
+  const remotesFor = (req: FastifyRequest, reply: FastifyReply, assign: boolean): RemoteEntry[] => {
+    const release = releases.current();
+    if (release.canaries.length === 0) return release.stable;
+    reply.header('Vary', 'Cookie');
+    let bucket = bucketFromCookie(req.headers.cookie);
+    if (bucket === undefined && assign) {
+      bucket = Math.floor(Math.random() * BUCKETS);
+      reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
+    }
+    return remotesForBucket(release, bucket);
+  };
+
+  /** A page view of `route` served from `remotes`: counts for its remote and for those on every page. */
+  const countVisit = (req: FastifyRequest, remotes: RemoteEntry[], owner: string) => {
+    if (req.method !== 'GET') return;
+    for (const r of remotes) if (r.name === owner || !routeOwners.has(r.name)) releases.countVisit(r.name, r.version);
+  };
 
   const sendNotFound = (reply: FastifyReply) => {
     if (isFile(notFoundPage)) return sendFile(reply, notFoundPage, 'revalidate', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
   };
 
-  app.get('/remotes.json', async (_req, reply) => {
+  app.get('/remotes.json', async (req, reply) => {
     const file = remotesFile(config.siteDir);
     if (!isFile(file)) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
-    return sendFile(reply, file, 'no-store');
+    if (releases.current().canaries.length === 0) return sendFile(reply, file, 'no-store');
+    // With a canary the list depends on the visitor: never stored by any cache (Vary: Cookie too).
+    const remotes = remotesFor(req, reply, false);
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(remotes, null, 2) + '\n');
   });
 
   /**
@@ -86,13 +116,18 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
     const route = findSiteRoute(pathname);
     const formPage = route && formPageAt(route.path);
     // Post/redirect/get: this GET stores nothing, so a reload only shows the confirmation again.
-    if (formPage && isSentQuery(req.query)) {
-      const html = await readFormPage(config.siteDir, liveRemotes, formPage);
+    const remotes = route ? remotesFor(req, reply, true) : [];
+    if (route && formPage && isSentQuery(req.query)) {
+      const html = await readFormPage(config.siteDir, () => remotes, formPage);
+      countVisit(req, remotes, route.remote);
       return sendFormPage(reply, 200, renderFormAnswerPage(html, formPage, { kind: 'sent' }));
     }
     if (route) {
-      const page = livePageFile(config.siteDir, liveRemotes, route.path);
-      if (isFile(page)) return sendFile(reply, page, 'revalidate');
+      const page = livePageFile(config.siteDir, () => remotes, route.path);
+      if (isFile(page)) {
+        countVisit(req, remotes, route.remote);
+        return sendFile(reply, page, 'revalidate');
+      }
       // Not prerendered (a remote never deployed): the bare shell renders it in the browser.
       const bare = path.join(config.shellDir, 'index.html');
       if (isFile(bare)) return sendFile(reply, bare, 'revalidate');

@@ -12,6 +12,10 @@ export type { RemoteEntry };
  *   mfe/<name>/<version>/                 a remote's browser build (+ server/, its Node build)
  *   pages/<name>/<version>/<path>/index.html   prerendered HTML of the routes <name> owns
  *   pages/_shell/404.html                 the not-found page
+ *   canary.json                           remotes served to a share of visitors (./releases.ts); replaced by rename
+ *   shell-contract.json                   shared versions the live shell provides (written by a shell deploy)
+ *   deploy.lock                           held while remotes.json or canary.json is rewritten (./site-lock.ts)
+ *   deploy-history.jsonl                  every switch, canary, promotion and rollback, one JSON line each
  *
  * Pages are keyed by the version of the remote that owns them, so switching remotes.json switches
  * a remote's code and its HTML in one atomic step, and rolling back is switching back.
@@ -19,6 +23,10 @@ export type { RemoteEntry };
 export const remotesFile = (siteDir: string) => path.join(siteDir, 'remotes.json');
 export const remoteDir = (siteDir: string, name: string, version: string) => path.join(siteDir, 'mfe', name, version);
 export const notFoundFile = (siteDir: string) => path.join(siteDir, 'pages/_shell/404.html');
+export const canaryFile = (siteDir: string) => path.join(siteDir, 'canary.json');
+export const shellContractFile = (siteDir: string) => path.join(siteDir, 'shell-contract.json');
+export const lockFile = (siteDir: string) => path.join(siteDir, 'deploy.lock');
+export const historyFile = (siteDir: string) => path.join(siteDir, 'deploy-history.jsonl');
 
 export function pageFile(siteDir: string, remote: string, version: string, routePath: string): string {
   return path.join(siteDir, 'pages', remote, version, routePath === '/' ? '' : routePath, 'index.html');
@@ -69,12 +77,19 @@ export function readRemotes(siteDir: string): RemoteEntry[] {
  * would refuse.
  */
 export function writeRemotesAtomically(siteDir: string, remotes: RemoteEntry[]): void {
-  const list = remotesManifestSchema.parse(remotes);
-  fs.mkdirSync(siteDir, { recursive: true });
-  const tmp = `${remotesFile(siteDir)}.${process.pid}.tmp`;
+  writeJsonAtomically(remotesFile(siteDir), remotesManifestSchema.parse(remotes));
+}
+
+/** Writes a JSON file through a temporary file, fsync and a rename: readers see the old or the new one. */
+export function writeJsonAtomically(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(tmp, 'w');
-  fs.writeSync(fd, JSON.stringify(list, null, 2) + '\n');
-  fs.fsyncSync(fd);
-  fs.closeSync(fd);
-  fs.renameSync(tmp, remotesFile(siteDir));
+  try {
+    fs.writeSync(fd, JSON.stringify(value, null, 2) + '\n');
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
 }

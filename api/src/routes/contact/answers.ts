@@ -3,7 +3,7 @@ import { SUCCESS_MESSAGES } from '../../leads/messages';
 import type { LeadOrigin } from '../../leads/types';
 import { renderFormAnswerPage } from '../../site/form-answer-page';
 import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
-import { liveRemotesReader } from '../../site/live-remotes';
+import { bucketFromCookie, releaseReader, remotesForBucket } from '../../site/releases';
 import { isNativeFormPost } from './native';
 
 /**
@@ -43,14 +43,15 @@ function answerPage(req: FastifyRequest) {
  * its live prerendered HTML.
  */
 export function leadAnswers(siteDir: string) {
-  const liveRemotes = liveRemotesReader(siteDir);
+  const release = releaseReader(siteDir);
   return {
     /** A refusal: `{ message, errors }`, or the form's page saying the same with what was typed kept. */
     async refuse(req: FastifyRequest, reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string> }) {
       reply.header('Cache-Control', 'no-store');
       if (!isNativeFormPost(req)) return reply.code(status).send(body);
       const page = answerPage(req);
-      const html = await readFormPage(siteDir, liveRemotes, page);
+      // The visitor's versions (a canary's, by their bucket cookie), like every page they get.
+      const html = await readFormPage(siteDir, () => remotesForBucket(release(), bucketFromCookie(req.headers.cookie)), page);
       return sendFormPage(reply, status, renderFormAnswerPage(html, page, { kind: 'refused', ...body, values: posted.get(req)?.fields }));
     },
     /** A stored lead (or a honeypot hit): 201 with the message, or post/redirect/get to the form's page. */

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { findSiteRoute } from '@site/shared/content/site-routes';
+import { REMOTE_NAME, REMOTE_VERSION } from '@site/shared/schemas/remotes-manifest-check';
+import { hasPollutionKey } from '../../input/text-checks';
+import { utf8Body } from '../../input/utf8-body';
+import { remoteDir } from '../../site/layout';
+
+const MESSAGES = {
+  invalid: 'El informe de error no es válido.',
+  unknownVersion: 'Esa versión no está publicada.',
+  tooLarge: 'El informe de error es demasiado grande.',
+  tooMany: 'Demasiados informes de error seguidos.',
+  failed: 'No se ha podido guardar el informe.',
+} as const;
+
+/** The largest report accepted, in bytes: a name, a version, a kind, a short message and a path. */
+export const CLIENT_ERROR_BODY_LIMIT = 2048;
+/** The longest message stored (the shell sends at most this much too). */
+export const CLIENT_ERROR_MESSAGE_MAX = 300;
+
+/** What the shell reports (shell/src/remotes/client-error-report.ts); nothing else is accepted. */
+export const clientErrorReportSchema = z
+  .object({
+    name: z.string().max(64).regex(REMOTE_NAME),
+    version: z.string().max(64).regex(REMOTE_VERSION),
+    kind: z.enum(['load', 'render', 'script']),
+    message: z.string().max(1000),
+    path: z.string().max(1000),
+  })
+  .strict();
+
+/**
+ * The message as stored: URLs lose their query strings and fragments, anything that looks like
+ * an e-mail address or a phone number is masked, whitespace is collapsed, and it is cut short.
+ * An error message is free text a page may have built from what a visitor typed.
+ */
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*|\/[^\s?#"'<>]*)[?#][^\s"'<>]*/gi, '$1')
+    .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[a-z]{2,}/gi, '[e-mail]')
+    .replace(/\+?\d[\d ().-]{7,}\d/g, '[número]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CLIENT_ERROR_MESSAGE_MAX);
+}
+
+/** The route a report names, as the route table spells it; any other path is stored as "(otra)". */
+export function reportedRoute(reported: string): string {
+  const pathname = reported.split(/[?#]/)[0];
+  return findSiteRoute(pathname)?.path ?? '(otra)';
+}
+
+/**
+ * POST /api/client-errors: the shell reports a browser error inside a remote (its load failed,
+ * an error boundary caught a render, or its code threw) as `{ name, version, kind, message,
+ * path }`, by sendBeacon (text/plain) or fetch keepalive (application/json). Stored in the lead
+ * database for the canary's error rate (api/src/site/canary-watch.ts); no address, no user
+ * agent, no query string. 204 stored; 404 for a version this site never published.
+ */
+export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
+  const { siteDir, clientErrorsRateLimitPerMinute: max } = app.config;
+
+  await app.register(utf8Body, { otherTypesAsText: true });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: MESSAGES.tooMany });
+    if (status === 413) return reply.code(413).send({ message: MESSAGES.tooLarge });
+    if (status >= 400 && status < 500) return reply.code(400).send({ message: MESSAGES.invalid });
+    req.log.error({ err: error }, 'client error report not stored');
+    return reply.code(500).send({ message: MESSAGES.failed });
+  });
+
+  app.post(
+    '/api/client-errors',
+    {
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({ statusCode: 429, message: MESSAGES.tooMany, after: ctx.after }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      let body: unknown = req.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          return reply.code(400).send({ message: MESSAGES.invalid });
+        }
+      }
+      if (typeof body === 'object' && body !== null && hasPollutionKey(body)) return reply.code(400).send({ message: MESSAGES.invalid });
+      const parsed = clientErrorReportSchema.safeParse(body);
+      if (!parsed.success) return reply.code(400).send({ message: MESSAGES.invalid });
+      const { name, version, kind, message } = parsed.data;
+      // Only versions this site published count: anything else is noise or made up.
+      if (!fs.existsSync(path.join(remoteDir(siteDir, name, version), 'remoteEntry.js'))) return reply.code(404).send({ message: MESSAGES.unknownVersion });
+      const route = reportedRoute(parsed.data.path);
+      await app.leads.store.insertClientError({ id: randomUUID(), createdAt: new Date().toISOString(), remote: name, version, kind, message: scrubMessage(message), path: route });
+      // Which version failed how, never the message: it is the visitor's page's text.
+      req.log.info({ remote: name, version, kind, route }, 'client error reported');
+      app.releases.errorReported();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,182 @@
+/**
+ * Canary releases as visitors and operators meet them: a share of visitors (sticky, by a random
+ * bucket cookie) gets the canary's page and remotes list together, everyone else the stable ones;
+ * page views are counted per version; a canary whose error rate exceeds the stable one's is rolled
+ * back by the server itself, once, and recorded in the history.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readHistory } from '../../src/site/deploy-history';
+import { canaryFile, pageFile, writeRemotesAtomically, type RemoteEntry } from '../../src/site/layout';
+import { readCanaries, writeCanariesAtomically } from '../../src/site/releases';
+
+let tmp: string;
+let siteDir: string;
+let app: FastifyInstance;
+let base: string;
+
+const entry = (version: string): RemoteEntry => ({ name: 'telephony', version, entry: `/mfe/telephony/${version}/remoteEntry.js` });
+const catalog: RemoteEntry = { name: 'catalog', version: 'c1', entry: '/mfe/catalog/c1/remoteEntry.js' };
+const chatbot: RemoteEntry = { name: 'chatbot', version: 'b1', entry: '/mfe/chatbot/b1/remoteEntry.js' };
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+function publish(remote: string, version: string, routes: string[]) {
+  write(path.join(siteDir, 'mfe', remote, version, 'remoteEntry.js'), `var ${remote};`);
+  for (const route of routes) write(pageFile(siteDir, remote, version, route), `<html><body data-version="${version}">${route}</body></html>`);
+}
+
+function startCanary(percent: number, since = new Date()) {
+  writeCanariesAtomically(siteDir, [{ ...entry('v2'), percent, since: since.toISOString(), by: 'ana' }]);
+}
+
+async function start(overrides: Parameters<typeof buildApp>[0] = {}) {
+  app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir: path.join(tmp, 'data'), shellDir: path.join(tmp, 'shell'), canaryMinVisits: 3, canaryErrorMarginPct: 5, ...overrides });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+const get = (url: string, bucket?: number) => fetch(base + url, { headers: bucket === undefined ? {} : { cookie: `site_bucket=${bucket}` } });
+/** A page view whose answer is read to the end (an unread body would hold its connection open). */
+const view = async (url: string, bucket?: number) => {
+  const res = await get(url, bucket);
+  await res.arrayBuffer();
+  return res;
+};
+const versionOfPage = async (res: Response) => (await res.text()).match(/data-version="(\w+)"/)?.[1];
+const telephonyIn = async (res: Response) => ((await res.json()) as RemoteEntry[]).find((r) => r.name === 'telephony')?.version;
+async function report(version: string, kind = 'script') {
+  const res = await fetch(`${base}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'telephony', version, kind, message: 'boom', path: '/telefonia' }) });
+  await res.arrayBuffer();
+  return res;
+}
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-test-'));
+  siteDir = path.join(tmp, 'site');
+  write(path.join(tmp, 'shell/index.html'), '<html></html>');
+  publish('telephony', 'v1', ['/telefonia']);
+  publish('telephony', 'v2', ['/telefonia']);
+  publish('catalog', 'c1', ['/']);
+  publish('chatbot', 'b1', []);
+  writeRemotesAtomically(siteDir, [catalog, chatbot, entry('v1')]);
+});
+
+afterEach(async () => {
+  await app?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('serving a canary', () => {
+  test('a canary visitor gets the canary page and remotes list; every other visitor the stable ones', async () => {
+    startCanary(10);
+    await start();
+    for (const bucket of [0, 9]) {
+      const page = await get('/telefonia', bucket);
+      expect(page.headers.get('vary')).toMatch(/Cookie/);
+      expect(await versionOfPage(page)).toBe('v2');
+      expect(await telephonyIn(await get('/remotes.json', bucket))).toBe('v2');
+    }
+    for (const bucket of [10, 99]) {
+      expect(await versionOfPage(await get('/telefonia', bucket))).toBe('v1');
+      expect(await telephonyIn(await get('/remotes.json', bucket))).toBe('v1');
+    }
+    const list = await get('/remotes.json', 0);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.headers.get('vary')).toMatch(/Cookie/);
+    // Other remotes are the same for everyone.
+    expect(((await list.json()) as RemoteEntry[]).find((r) => r.name === 'catalog')).toEqual(catalog);
+  });
+
+  test('a first visit gets a bucket cookie (a number, nothing else), and its page and remotes list agree with it', async () => {
+    startCanary(50);
+    await start();
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const page = await get('/telefonia');
+      const cookie = page.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^site_bucket=\d{1,2}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+      const bucket = Number(cookie.match(/^site_bucket=(\d+)/)![1]);
+      const version = await versionOfPage(page);
+      expect(version).toBe(bucket < 50 ? 'v2' : 'v1');
+      expect(await telephonyIn(await get('/remotes.json', bucket))).toBe(version);
+      seen.add(version!);
+    }
+    expect([...seen].sort()).toEqual(['v1', 'v2']);
+    // A returning visitor keeps their bucket: no new cookie.
+    expect((await view('/telefonia', 3)).headers.get('set-cookie')).toBeNull();
+  });
+
+  test('without a canary nobody gets a cookie and remotes.json is the file', async () => {
+    await start();
+    const page = await get('/telefonia');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(await versionOfPage(page)).toBe('v1');
+    expect(await (await get('/remotes.json', 0)).text()).toBe(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
+  });
+});
+
+describe('release health', () => {
+  test('page views are counted per version: the page owner, and the remotes on every page (NavegaBot)', async () => {
+    startCanary(50);
+    await start();
+    await view('/telefonia', 0);
+    await view('/telefonia', 0);
+    await view('/telefonia', 70);
+    await view('/', 70);
+    await app.releases.checkNow();
+    const since = new Date(Date.now() - 60_000);
+    const health = (remote: string, version: string) => app.leads.store.versionHealth(remote, version, since);
+    expect(await health('telephony', 'v2')).toEqual({ visits: 2, errors: 0 });
+    expect(await health('telephony', 'v1')).toEqual({ visits: 1, errors: 0 });
+    expect(await health('catalog', 'c1')).toEqual({ visits: 1, errors: 0 });
+    expect(await health('chatbot', 'b1')).toEqual({ visits: 4, errors: 0 });
+  });
+
+  test('a canary failing more often than stable by over the margin is rolled back by the server, once, and recorded', async () => {
+    startCanary(50, new Date(Date.now() - 1000));
+    await start();
+    for (let i = 0; i < 3; i++) await view('/telefonia', 0);
+    for (let i = 0; i < 3; i++) await view('/telefonia', 90);
+    expect((await report('v2')).status).toBe(204);
+    expect((await report('v2', 'load')).status).toBe(204);
+    await app.releases.checkNow();
+    expect(readCanaries(siteDir)).toEqual([]);
+    // Every visitor is back on the stable version, page and code.
+    expect(await versionOfPage(await get('/telefonia', 0))).toBe('v1');
+    expect(await telephonyIn(await get('/remotes.json', 0))).toBe('v1');
+    const history = readHistory(siteDir);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'auto-rollback', remote: 'telephony', version: 'v1', from: 'v2' });
+    expect(history[0].by).toMatch(/^server /);
+    expect(history[0].note).toMatch(/error rate 66\.7 % \(2\/3\) vs stable 0\.0 % \(0\/3\)/);
+    // A second check finds nothing to do: the rollback is recorded once.
+    await app.releases.checkNow();
+    expect(readHistory(siteDir)).toHaveLength(1);
+  });
+
+  test('a canary stays while it has too few visits, or fails no more than stable does', async () => {
+    startCanary(50, new Date(Date.now() - 1000));
+    await start({ canaryMinVisits: 4 });
+    for (let i = 0; i < 3; i++) await view('/telefonia', 0);
+    await report('v2');
+    await app.releases.checkNow();
+    expect(readCanaries(siteDir)).toHaveLength(1);
+
+    // Enough visits now, but stable fails just as often (one report per three views each).
+    for (let i = 0; i < 3; i++) await view('/telefonia', 0);
+    await report('v2');
+    for (let i = 0; i < 6; i++) await view('/telefonia', 90);
+    await report('v1');
+    await report('v1');
+    await app.releases.checkNow();
+    expect(readCanaries(siteDir)).toHaveLength(1);
+    expect(fs.existsSync(canaryFile(siteDir))).toBe(true);
+  });
+});

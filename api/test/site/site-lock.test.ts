@@ -1,0 +1,67 @@
+/**
+ * The deploy lock: one writer of remotes.json / canary.json at a time, across processes; a lock
+ * left behind by a process that died is taken over; a live holder is waited for, then named.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lockFile } from '../../src/site/layout';
+import { SiteLockTimeout, withSiteLock } from '../../src/site/site-lock';
+
+let site: string;
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lock-'));
+});
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('holders never overlap, and each sees what the one before wrote', async () => {
+  const file = path.join(site, 'counter.txt');
+  fs.writeFileSync(file, '0');
+  let inside = 0;
+  let overlapped = false;
+  await Promise.all(
+    Array.from({ length: 8 }, () =>
+      withSiteLock(site, async () => {
+        inside++;
+        overlapped ||= inside > 1;
+        const n = Number(fs.readFileSync(file, 'utf8'));
+        await pause(5);
+        fs.writeFileSync(file, String(n + 1));
+        inside--;
+      }),
+    ),
+  );
+  expect(overlapped).toBe(false);
+  expect(fs.readFileSync(file, 'utf8')).toBe('8');
+  expect(fs.existsSync(lockFile(site))).toBe(false);
+});
+
+test('a lock left by a process that died is taken over', async () => {
+  const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+  fs.writeFileSync(lockFile(site), JSON.stringify({ token: 't', pid: dead, host: os.hostname(), at: new Date().toISOString(), purpose: 'deploy telephony' }));
+  await expect(withSiteLock(site, () => 'done', { timeoutMs: 2000 })).resolves.toBe('done');
+  expect(fs.existsSync(lockFile(site))).toBe(false);
+});
+
+test('a lock older than the stale limit is taken over, whoever holds it', async () => {
+  fs.writeFileSync(lockFile(site), JSON.stringify({ token: 't', pid: process.pid, host: 'another-machine', at: '2026-01-01T00:00:00Z', purpose: 'deploy' }));
+  const old = new Date(Date.now() - 10 * 60_000);
+  fs.utimesSync(lockFile(site), old, old);
+  await expect(withSiteLock(site, () => 'done', { timeoutMs: 2000, staleMs: 60_000 })).resolves.toBe('done');
+});
+
+test('a live holder is waited for; past the timeout the error names it and the lock stays', async () => {
+  fs.writeFileSync(lockFile(site), JSON.stringify({ token: 't', pid: process.pid, host: os.hostname(), at: new Date().toISOString(), purpose: 'deploy forms' }));
+  const attempt = withSiteLock(site, () => 'never', { timeoutMs: 300 });
+  await expect(attempt).rejects.toThrow(SiteLockTimeout);
+  await expect(withSiteLock(site, () => 'never', { timeoutMs: 300 })).rejects.toThrow(/locked by another deploy \(deploy forms, pid \d+/);
+  expect(JSON.parse(fs.readFileSync(lockFile(site), 'utf8')).token).toBe('t');
+});
+
+test('work that throws releases the lock', async () => {
+  await expect(withSiteLock(site, () => Promise.reject(new Error('prerender failed')))).rejects.toThrow('prerender failed');
+  expect(fs.existsSync(lockFile(site))).toBe(false);
+});

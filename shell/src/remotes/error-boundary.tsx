@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { reportRemoteError } from './client-error-report';
 
-type Props = { fallback: ReactNode; children: ReactNode };
+/** `remote`: the federated name of the remote inside, when known (else its stack trace tells). */
+type Props = { fallback: ReactNode; children: ReactNode; remote?: string };
 
 /** The last layer under a remote: a render error inside it costs only its own area. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -12,6 +14,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown) {
     console.error('[shell] a remote failed:', String(error).slice(0, 300));
+    reportRemoteError('render', error, this.props.remote);
   }
 
   render() {

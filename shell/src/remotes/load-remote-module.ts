@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportRemoteError } from './client-error-report';
 import { ensureRemotesRegistered } from './registry';
 
 /**
@@ -42,6 +43,7 @@ async function loadWithRetries<P>(id: string, retryDelaysMs: readonly number[]):
     } catch (error) {
       if (attempt >= retryDelaysMs.length) {
         console.error(`[shell] remote unavailable after ${attempt + 1} tries: ${id}:`, String(error).slice(0, 300));
+        reportRemoteError('load', error, id.split('/')[0]);
         return { ok: false, error };
       }
       await wait(retryDelaysMs[attempt]);

@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
 import { isRemotesManifest } from '@site/shared/schemas/remotes-manifest-check';
+import { installRemoteErrorReporting, rememberRemoteVersions } from './client-error-report';
 import { noScriptTimeoutPlugin } from './no-script-timeout-plugin';
 
 export type { RemoteEntry };
@@ -22,6 +23,7 @@ async function readManifest(url: string): Promise<RemoteEntry[]> {
     remotes.map(({ name, entry }) => ({ name, entry: entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') })),
     { force: true },
   );
+  rememberRemoteVersions(remotes);
   return remotes;
 }
 
@@ -32,6 +34,8 @@ async function readManifest(url: string): Promise<RemoteEntry[]> {
  */
 export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteEntry[]> {
   registerPlugins([noScriptTimeoutPlugin()]);
+  // A remote's browser errors are reported per version (a canary's error rate decides its fate).
+  installRemoteErrorReporting();
   try {
     return await ensureRemotesRegistered(url);
   } catch (error) {

@@ -54,7 +54,7 @@ function RemotePageLoad({ remote, path }: { remote: PageRemote; path: string }) 
   const [request, setRequest] = useState(() => requestRemoteComponent<RemoteRoutesProps>(id));
   const retry = useCallback(() => setRequest(requestRemoteComponent<RemoteRoutesProps>(id)), [id]);
   return (
-    <RemoteErrorBoundary fallback={<RemoteUnavailable />}>
+    <RemoteErrorBoundary fallback={<RemoteUnavailable />} remote={remote}>
       <Suspense fallback={<PageLoading />}>
         <RemoteAreaContent remote={remote} path={path} request={request} retry={retry} />
         <MarkPageReady />

@@ -1,140 +1,108 @@
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { siteRoutes } from '@site/shared/content/site-routes';
-import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
-import { notFoundFile, pageFile, readRemotes, remoteDir, remoteEntryUrl, writeRemotesAtomically } from '../../api/src/site/layout';
-import { prerenderPages, type PageJob } from './prerender';
-import { publishRemote } from './publish';
-import { writeSiteAssets } from './write-site-assets';
-import { findRemoteWorkspace, remoteWorkspaces, repoRoot, siteDir, type RemoteWorkspace } from './workspaces';
+import { loadConfig } from '../../api/src/config';
+import { deployAll as deployAllTo, shellChangedSinceRender as shellChanged } from './deploy/all';
+import { DeployRefused } from './deploy/guard';
+import { pruneVersions } from './deploy/prune';
+import { deployRemote, rollbackRemote, switchRemote } from './deploy/remote';
+import { printList, printStatus } from './deploy/report';
+import { promoteCanary } from './deploy/switch';
+import { findRemoteWorkspace, siteDir } from './workspaces';
 
-const shellIndex = path.join(repoRoot, 'shell/dist/index.html');
-const renderedShellFile = (site: string) => path.join(site, 'pages/_shell/shell-build.txt');
+const log = (message: string) => console.log(`[deploy] ${message}`);
 
-function withRemote(remotes: RemoteEntry[], entry: RemoteEntry): RemoteEntry[] {
-  return [...remotes.filter((r) => r.name !== entry.name), entry].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function pagesOf(site: string, entry: RemoteEntry): PageJob[] {
-  return siteRoutes.filter((r) => r.remote === entry.name).map((r) => ({ path: r.path, out: pageFile(site, entry.name, entry.version, r.path) }));
-}
-
-function notFoundJob(site: string): PageJob {
-  return { path: '/__404__', out: notFoundFile(site) };
-}
-
-function log(message: string) {
-  console.log(`[deploy] ${message}`);
-}
-
-/**
- * Deploys one remote: publish its build as a new version, render the HTML of the routes it owns
- * against that version, then switch remotes.json to it in one rename. Visitors see the old remote
- * until the rename and the new one after it; never a mix.
- */
-export async function deployRemote(remote: RemoteWorkspace, site = siteDir(), dist?: string): Promise<RemoteEntry> {
-  await writeSiteAssets();
-  const entry = publishRemote(site, remote, dist);
-  const live = readRemotes(site);
-  const candidate = withRemote(live, entry);
-  const pages = pagesOf(site, entry);
-  if (pages.length) await prerenderPages(site, candidate, pages);
-  writeRemotesAtomically(site, candidate);
-  const previous = live.find((r) => r.name === entry.name);
-  log(`${remote.workspace} is live at version ${entry.version}` + (previous && previous.version !== entry.version ? ` (was ${previous.version})` : ''));
-  if (previous && previous.version !== entry.version) log(`roll back with: npm run deploy -- ${remote.workspace} --to ${previous.version}`);
-  return entry;
-}
-
-/** Switches a remote back (or forward) to a version published earlier. */
-export function switchRemote(remote: RemoteWorkspace, version: string, site = siteDir()): void {
-  if (!fs.existsSync(path.join(remoteDir(site, remote.name, version), 'mf-manifest.json'))) {
-    throw new Error(`Version ${version} of ${remote.workspace} is not published. Published: ${publishedVersions(site, remote).join(', ') || 'none'}`);
+/** Who runs the deploy, for the history: --by, else DEPLOY_BY, else the login name. */
+function deployer(flag: string | undefined): string {
+  const name = flag ?? process.env.DEPLOY_BY ?? process.env.USER ?? process.env.USERNAME;
+  if (name) return name;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
   }
-  const entry = { name: remote.name, version, entry: remoteEntryUrl(remote.name, version) };
-  const missing = pagesOf(site, entry).filter((p) => !fs.existsSync(p.out));
-  if (missing.length) throw new Error(`Version ${version} has no HTML for ${missing.map((p) => p.path).join(', ')}; deploy it again instead.`);
-  writeRemotesAtomically(site, withRemote(readRemotes(site), entry));
-  log(`${remote.workspace} switched to version ${version}`);
 }
 
-function publishedVersions(site: string, remote: RemoteWorkspace): string[] {
-  const dir = path.join(site, 'mfe', remote.name);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((v) => !v.includes('.tmp'))
-    .sort((a, b) => fs.statSync(path.join(dir, a)).mtimeMs - fs.statSync(path.join(dir, b)).mtimeMs);
-}
-
-/**
- * Publishes every built remote and renders every page (used after a shell build, which changes
- * the HTML of all routes), then switches remotes.json once.
- */
-export async function deployAll(site = siteDir()): Promise<void> {
-  // The pages' share cards and icons are in place before any page that links them goes live.
-  await writeSiteAssets();
-  let candidate = readRemotes(site);
-  for (const remote of remoteWorkspaces()) {
-    if (!fs.existsSync(path.join(remote.dir, 'dist/mf-manifest.json'))) {
-      console.warn(`[deploy] WARNING: ${remote.workspace} is not built; its routes will show the fallback`);
-      continue;
-    }
-    candidate = withRemote(candidate, publishRemote(site, remote));
-  }
-  const pages = [notFoundJob(site), ...candidate.flatMap((entry) => pagesOf(site, entry))];
-  await prerenderPages(site, candidate, pages);
-  writeRemotesAtomically(site, candidate);
-  fs.writeFileSync(renderedShellFile(site), fs.readFileSync(shellIndex, 'utf8'));
-  log(`site published: ${candidate.map((r) => `${r.name}@${r.version}`).join(', ')}`);
+/** A shell deploy: publish every built remote, render every page, record the shell's shared versions. */
+export function deployAll(site = siteDir(), by = deployer(undefined)): Promise<void> {
+  return deployAllTo(site, { by, log });
 }
 
 /** True when the pages were rendered with another shell build than the one in shell/dist. */
 export function shellChangedSinceRender(site = siteDir()): boolean {
-  try {
-    return fs.readFileSync(renderedShellFile(site), 'utf8') !== fs.readFileSync(shellIndex, 'utf8');
-  } catch {
-    return true;
-  }
-}
-
-function list(site: string) {
-  const live = readRemotes(site);
-  for (const remote of remoteWorkspaces()) {
-    const current = live.find((r) => r.name === remote.name)?.version;
-    const versions = publishedVersions(site, remote).map((v) => (v === current ? `${v} (live)` : v));
-    console.log(`${remote.workspace.padEnd(18)} ${versions.join(', ') || '(not published)'}`);
-  }
+  return shellChanged(site);
 }
 
 const usage = `Usage:
-  npm run deploy -- <remote>              publish the remote's build, render its routes, switch to it
-  npm run deploy -- <remote> --from <dir> the same with a build in another folder (BUILD_OUT=<dir> at build time)
-  npm run deploy -- <remote> --to <ver>   switch the remote to a version published earlier (roll back)
-  npm run deploy -- --all                 publish every remote and render every page (after a shell build)
-  npm run deploy -- --list                show published and live versions
-Remote: a workspace (mfe-telephony) or federated name (telephony). SITE_DIR picks the site folder.`;
+  npm run deploy -- <remote>                  guard, publish, render its routes, smoke-check in Chromium, switch everyone to it
+  npm run deploy -- <remote> --canary <1-99>  the same, but serve the new version to that share of visitors only
+  npm run deploy -- <remote> --from <dir>     deploy a build in another folder (BUILD_OUT=<dir> at build time)
+  npm run deploy -- --status                  visits, error reports and error rate of each live and canary version
+  npm run deploy -- --promote <remote>        make the remote's canary live for everyone
+  npm run deploy -- --rollback <remote>       drop the remote's canary (or, without one, switch back to the previous version)
+  npm run deploy -- <remote> --to <version>   switch everyone to a version published earlier (drops its canary)
+  npm run deploy -- --list                    published versions and the history (when, what, which version, who)
+  npm run deploy -- --prune <n>               keep the last n versions of each remote (never the live or canary one)
+  npm run deploy -- --all                     a shell deploy: publish every remote and render every page (npm run build does it)
+Options: --by <name> (else DEPLOY_BY or USER) names who deploys in the history.
+Remote: a workspace (mfe-telephony) or federated name (telephony). SITE_DIR picks the site folder;
+--status reads DATA_DIR or DATABASE_URL like the server.`;
+
+const VALUE_FLAGS = ['--to', '--from', '--canary', '--by', '--prune'];
+const SWITCHES = ['--list', '--all', '--status', '--promote', '--rollback', '--help'];
+
+function parse(args: string[]) {
+  const values: Record<string, string> = {};
+  const switches = new Set<string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (VALUE_FLAGS.includes(arg)) {
+      if (args[i + 1] === undefined || args[i + 1].startsWith('--')) throw new Error(`${arg} needs a value.\n\n${usage}`);
+      values[arg] = args[++i];
+    } else if (SWITCHES.includes(arg)) switches.add(arg);
+    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}.\n\n${usage}`);
+    else positional.push(arg);
+  }
+  return { values, switches, positional };
+}
 
 async function main(args: string[]) {
   const site = siteDir();
-  if (args.includes('--list')) return list(site);
-  if (args.includes('--all')) return deployAll(site);
-  const target = args.find((a) => !a.startsWith('--'));
-  if (!target) {
+  const { values, switches, positional } = parse(args);
+  const by = deployer(values['--by']);
+  if (switches.has('--help')) return console.log(usage);
+  if (switches.has('--list')) return printList(site);
+  if (switches.has('--status')) return printStatus(site);
+  if (switches.has('--all')) return deployAll(site, by);
+  if (values['--prune'] !== undefined) {
+    const removed = await pruneVersions(site, Number(values['--prune']), by);
+    return log(removed.length ? `deleted ${removed.map((r) => `${r.remote}@${r.version}`).join(', ')}` : 'nothing to delete');
+  }
+  if (positional.length !== 1) {
     console.log(usage);
     process.exitCode = 1;
     return;
   }
-  const remote = findRemoteWorkspace(target);
-  const to = args.indexOf('--to');
-  if (to >= 0) return switchRemote(remote, args[to + 1], site);
-  const from = args.indexOf('--from');
-  await deployRemote(remote, site, from >= 0 ? path.resolve(args[from + 1]) : undefined);
+  const remote = findRemoteWorkspace(positional[0]);
+  if (switches.has('--promote')) {
+    const { version, from } = await promoteCanary(site, remote.name, { by, workspace: remote.workspace });
+    return log(`${remote.workspace} ${version} is live for everyone${from ? ` (was ${from}; roll back with --to ${from})` : ''}`);
+  }
+  if (switches.has('--rollback')) return rollbackRemote(site, remote, { by, log });
+  if (values['--to'] !== undefined) return switchRemote(site, remote, values['--to'], { by, log });
+  let canary: number | undefined;
+  if (values['--canary'] !== undefined) {
+    canary = Number(values['--canary']);
+    if (!Number.isInteger(canary) || canary < 1 || canary > 99) throw new Error('--canary takes the share of visitors in percent, a whole number from 1 to 99.');
+  }
+  const { shellDir } = loadConfig(process.env);
+  await deployRemote(site, remote, { from: values['--from'] ? path.resolve(values['--from']) : undefined, canary, by, shellDir, log });
 }
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error) => {
-    console.error(`[deploy] ${error instanceof Error ? error.message : error}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[deploy] ${error instanceof DeployRefused ? '' : 'failed: '}${message}`);
     process.exit(1);
   });
 }

@@ -26,17 +26,29 @@ export function buildVersion(distDir: string): string {
  * folder and a rename, so a half-copied version is never visible). Idempotent.
  */
 export function publishRemote(site: string, remote: RemoteWorkspace, dist = path.join(remote.dir, 'dist')): RemoteEntry {
+  return publishBuild(site, remote, dist).entry;
+}
+
+/**
+ * publishRemote, telling whether this call created the version folder (a deploy that fails later
+ * removes only what it created). Publishing a version again marks it recent, so --prune keeps it.
+ */
+export function publishBuild(site: string, remote: RemoteWorkspace, dist = path.join(remote.dir, 'dist')): { entry: RemoteEntry; created: boolean } {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) || !fs.existsSync(path.join(dist, 'server/remoteEntry.js'))) {
     throw new Error(`${dist} holds no build of ${remote.workspace}: run \`npm run build -w ${remote.workspace}\` first.`);
   }
   const version = buildVersion(dist);
   const target = remoteDir(site, remote.name, version);
-  if (!fs.existsSync(target)) {
+  const created = !fs.existsSync(target);
+  if (created) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.cpSync(dist, tmp, { recursive: true });
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(tmp, target);
+  } else {
+    const now = new Date();
+    fs.utimesSync(target, now, now);
   }
-  return { name: remote.name, version, entry: remoteEntryUrl(remote.name, version) };
+  return { entry: { name: remote.name, version, entry: remoteEntryUrl(remote.name, version) }, created };
 }

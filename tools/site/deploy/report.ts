@@ -1,0 +1,85 @@
+import { loadConfig } from '../../../api/src/config';
+import { errorRatePct, judgeCanary } from '../../../api/src/site/canary-watch';
+import { readHistory, type HistoryEntry } from '../../../api/src/site/deploy-history';
+import { historyFile, readRemotes } from '../../../api/src/site/layout';
+import { readCanaries } from '../../../api/src/site/releases';
+import { openLeadStore } from '../../../api/src/leads/store';
+import type { VersionHealth } from '../../../api/src/leads/types';
+import { remoteWorkspaces } from '../workspaces';
+import { publishedVersions } from './remote';
+
+const workspaceOf = (name: string) => remoteWorkspaces().find((w) => w.name === name)?.workspace ?? name;
+const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+/** History lines --list shows (the file keeps them all). */
+const LIST_HISTORY = 40;
+
+function describe(h: HistoryEntry): string {
+  const what: Record<HistoryEntry['action'], string> = {
+    live: 'live for everyone',
+    canary: `canary for ${h.percent} %`,
+    promote: 'canary promoted',
+    rollback: 'switched back',
+    'drop-canary': `canary ${h.from} dropped`,
+    'auto-rollback': `canary ${h.from} rolled back automatically`,
+    prune: 'deleted (prune)',
+    shell: 'shell deployed',
+  };
+  const from = h.from && !['drop-canary', 'auto-rollback'].includes(h.action) ? ` (was ${h.from})` : '';
+  return `${when(h.at)}  ${(h.remote === 'shell' ? 'shell' : workspaceOf(h.remote)).padEnd(16)} ${h.version.padEnd(13)} ${what[h.action]}${from}  by ${h.by}${h.note ? `  — ${h.note}` : ''}`;
+}
+
+/** --list: published versions (live and canary marked) and the history: when, what, which version, who. */
+export function printList(site: string): void {
+  const live = readRemotes(site);
+  const canaries = readCanaries(site);
+  console.log('Published versions (oldest first):');
+  for (const remote of remoteWorkspaces()) {
+    const current = live.find((r) => r.name === remote.name)?.version;
+    const canary = canaries.find((c) => c.name === remote.name);
+    const versions = publishedVersions(site, remote.name).map((v) => (v === current ? `${v} (live)` : v === canary?.version ? `${v} (canary ${canary.percent} %)` : v));
+    console.log(`  ${remote.workspace.padEnd(18)} ${versions.join(', ') || '(not published)'}`);
+  }
+  const history = readHistory(site);
+  console.log(`\nHistory (${historyFile(site)}, newest last${history.length > LIST_HISTORY ? `, last ${LIST_HISTORY} of ${history.length}` : ''}):`);
+  if (history.length === 0) console.log('  (none yet)');
+  for (const h of history.slice(-LIST_HISTORY)) console.log(`  ${describe(h)}`);
+}
+
+const rate = (h: VersionHealth) => `${String(h.visits).padStart(7)} ${String(h.errors).padStart(7)} ${`${errorRatePct(h).toFixed(1)} %`.padStart(9)}`;
+
+/**
+ * --status: each live version's and each canary's page views, error reports and error rate, from
+ * the database the servers share (DATA_DIR or DATABASE_URL, as the server reads them). With a
+ * canary both are counted since it started; otherwise since the version went live.
+ */
+export async function printStatus(site: string): Promise<void> {
+  const config = loadConfig(process.env);
+  const store = await openLeadStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const rule = { minVisits: config.canaryMinVisits, marginPct: config.canaryErrorMarginPct };
+  try {
+    const history = readHistory(site);
+    const canaries = readCanaries(site);
+    console.log(`${'remote'.padEnd(18)} ${'version'.padEnd(22)} ${'share'.padStart(5)} ${'since'.padEnd(21)} ${'visits'.padStart(7)} ${'errors'.padStart(7)} ${'rate'.padStart(9)}`);
+    for (const entry of readRemotes(site)) {
+      const canary = canaries.find((c) => c.name === entry.name);
+      const wentLive = history.filter((h) => h.remote === entry.name && h.version === entry.version && ['live', 'promote', 'rollback'].includes(h.action)).at(-1)?.at;
+      const since = canary?.since ?? wentLive ?? new Date(0).toISOString();
+      const stable = await store.versionHealth(entry.name, entry.version, new Date(since));
+      const share = canary ? `${100 - canary.percent} %` : '100 %';
+      console.log(`${workspaceOf(entry.name).padEnd(18)} ${`${entry.version} live`.padEnd(22)} ${share.padStart(5)} ${when(since).padEnd(21)} ${rate(stable)}`);
+      if (!canary) continue;
+      const verdict = await judgeCanary(store, canary, entry.version, rule);
+      const needs = rule.minVisits - verdict.canary.visits;
+      const outlook =
+        needs > 0
+          ? `judged after ${needs} more visit(s)`
+          : verdict.rollBack
+            ? 'over the margin: the servers roll it back at their next check'
+            : `within ${rule.marginPct} points of stable`;
+      console.log(`${''.padEnd(18)} ${`${canary.version} canary`.padEnd(22)} ${`${canary.percent} %`.padStart(5)} ${when(canary.since).padEnd(21)} ${rate(verdict.canary)}  ${outlook} (by ${canary.by})`);
+    }
+    console.log(`\nAutomatic rollback: a canary with at least ${rule.minVisits} visits whose error rate exceeds the stable version's by more than ${rule.marginPct} points (CANARY_MIN_VISITS, CANARY_ERROR_MARGIN).`);
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildApp } from '../../../api/src/app';
+import { writeRemotesAtomically, type RemoteEntry } from '../../../api/src/site/layout';
+
+/** Chromium's flags for a headless check on a shared machine (nothing downloaded, no background traffic). */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** How long a page may take to hydrate (a remote that fails is retried for about 7 s first). */
+const READY_MS = 30_000;
+
+export type SmokeTarget = {
+  /** The candidate remote (federated name and version): its files must really load. */
+  remote: RemoteEntry;
+  /** Routes to open; a remote with none (NavegaBot, on every page) is checked on `/`. */
+  paths: string[];
+  /** The remote mounts itself on interaction, not with a route (NavegaBot): the check triggers it. */
+  onEveryPage: boolean;
+};
+
+/** The smoke check found problems: one line each, by path. */
+export class SmokeCheckFailed extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Smoke check failed; the live site was not switched:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'SmokeCheckFailed';
+  }
+}
+
+/**
+ * A site folder that serves exactly what visitors would get with the candidate live: its own
+ * remotes.json (the candidate list), the published remotes and pages of the real site (links,
+ * nothing copied), no canary.
+ */
+function candidateSite(site: string, remotes: RemoteEntry[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-site-'));
+  for (const sub of ['mfe', 'pages']) fs.symlinkSync(path.resolve(site, sub), path.join(dir, sub), 'dir');
+  writeRemotesAtomically(dir, remotes);
+  return dir;
+}
+
+async function checkPage(browser: Browser, base: string, route: string, target: SmokeTarget): Promise<string[]> {
+  const problems: string[] = [];
+  // The first problem settles the page: a failing candidate is not waited for through its retries.
+  let failed: () => void = () => undefined;
+  const firstProblem = new Promise<void>((resolve) => (failed = resolve));
+  const problem = (text: string) => {
+    const line = `${route}: ${text.split('\n')[0].slice(0, 300)}`;
+    if (!problems.includes(line)) problems.push(line);
+    failed();
+  };
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  let candidateLoaded = false;
+  const candidatePrefix = `/mfe/${target.remote.name}/${target.remote.version}/`;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problem(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problem(`uncaught error: ${error.message}`));
+  page.on('requestfailed', (request) => problem(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400) problem(`HTTP ${response.status()} for ${pathname}`);
+    else if (pathname.startsWith(candidatePrefix)) candidateLoaded = true;
+  });
+  const visit = async () => {
+    await page.goto(base + route, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: READY_MS });
+    if (target.onEveryPage) {
+      // What a visitor's first scroll does: the widget's code is fetched and mounted.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await page.waitForSelector(`[data-remote="${target.remote.name}"]`, { state: 'attached', timeout: READY_MS }).catch(() => problem(`${target.remote.name} never mounted`));
+    }
+    await page.waitForLoadState('networkidle');
+    if (!candidateLoaded) problem(`the page never loaded ${target.remote.name} ${target.remote.version}`);
+  };
+  const visiting = visit();
+  // Once the page is closed early its pending steps reject: that is no further problem.
+  visiting.catch(() => undefined);
+  try {
+    await Promise.race([visiting, firstProblem]);
+  } catch (error) {
+    problem((error as Error).message);
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+/**
+ * Loads the candidate's routes, prerendered, with the live shell in headless Chromium, served by
+ * the real server (in process, on loopback, with a throwaway database) from a site folder whose
+ * remotes.json is the candidate list. Any console error (React reports a hydration mismatch as
+ * one), uncaught error, failed request or error status fails the check, naming the path.
+ */
+export async function smokeCheck(options: { site: string; shellDir: string; remotes: RemoteEntry[]; target: SmokeTarget; log: (m: string) => void }): Promise<void> {
+  const started = Date.now();
+  const siteDir = candidateSite(options.site, options.remotes);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-data-'));
+  const app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir, shellDir: options.shellDir });
+  let browser: Browser | undefined;
+  const problems: string[] = [];
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    for (const route of options.target.paths) problems.push(...(await checkPage(browser, `http://127.0.0.1:${port}`, route, options.target)));
+  } finally {
+    await browser?.close();
+    await app.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (problems.length) throw new SmokeCheckFailed(problems);
+  options.log(`smoke check passed: ${options.target.paths.length} page(s) in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,4 +1,4 @@
-import { SpanishAnalyzer, collapseRepeats, fold, headCount } from './analyzer';
+import { SpanishAnalyzer, collapseRepeats, fold, headCount, phoneticKey } from './analyzer';
 
 const analyzer = new SpanishAnalyzer(['telefonía', 'facturación']);
 const terms = (q: string) => analyzer.analyzeQuery(q).terms;
@@ -63,6 +63,21 @@ describe('Spanish analyser', () => {
     expect(terms('curiculum')).toEqual(terms('currículum'));
     expect(new SpanishAnalyzer(['fibra', 'fibra']).correct('fivra')).toBe('fibra');
     expect(new SpanishAnalyzer(['ciberseguridad', 'ciberseguridad']).correct('ciberseguirdad')).toBe('ciberseguridad');
+  });
+
+  it('reads a word spelt as it sounds as the known word it sounds like', () => {
+    const a = new SpanishAnalyzer(['ciberseguridad', 'ciberseguridad', 'virtual', 'virtual', 'inteligencia', 'inteligencia', 'horario', 'horario']);
+    expect(phoneticKey('siverseguridad')).toBe(phoneticKey('ciberseguridad'));
+    // Two letters off ("s" for "c", "v" for "b"): one edit away is not enough.
+    expect(a.correct('siverseguridad')).toBe('ciberseguridad');
+    expect(a.correct('birtual')).toBe('virtual');
+    expect(a.correct('inteligensia')).toBe('inteligencia');
+    expect(a.analyzeQuery('orario').terms).toEqual(a.analyzeQuery('horario').terms);
+  });
+
+  it('reads a word of the texts with doubled letters the way the texts are read', () => {
+    const a = new SpanishAnalyzer(['WordPress', 'WooCommerce', 'business']);
+    for (const w of ['WordPress', 'WooCommerce', 'business']) expect(a.analyzeQuery(w.toLowerCase()).terms).toEqual(a.analyzeDocument(w));
   });
 
   it('leaves alone forms of known words, words the texts barely use and short words', () => {

@@ -27,6 +27,8 @@ export function collapseRepeats(word: string): string {
 }
 
 const ONLY_LETTERS = /^\p{L}+$/u;
+// Words are looked up after their stretched letters are collapsed ("whatsapp" is read "whatsap").
+const COLLAPSED_SYNONYMS = new Map([...SYNONYMS].map(([word, concepts]) => [collapseRepeats(word), concepts]));
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
 // Verb endings of "vosotros" (pasáis, tenéis, abrís, podríais, empezasteis): a visitor addressing the company.
 const VOSOTROS = /(áis|éis|ís|steis)$/u;
@@ -34,6 +36,26 @@ const VOSOTROS = /(áis|éis|ís|steis)$/u;
 const MIN_CORRECTED_LENGTH = 5;
 // "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
 const ENCLITIC = /^(\p{L}{3,}(?:ar|er|ir))(os|te)$/u;
+
+/**
+ * How a folded Spanish word sounds, for the spelling mistakes that keep the sound: b/v, c/s/z
+ * before e and i, c/k/qu, g/j before e and i, ll/y and the silent h ("siverseguridad",
+ * "inteligensia", "dijital", "birtual", "orario" read as the words they sound like).
+ */
+export function phoneticKey(foldedWord: string): string {
+  return foldedWord
+    .replace(/ch/g, '§')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/gu(?=[ei])/g, 'g')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/(.)\1+/g, '$1');
+}
 
 /** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
 function oneEditAway(word: string): string[] {
@@ -88,6 +110,8 @@ export class SpanishAnalyzer {
   private readonly lexicon = new Map<string, number>();
   /** Stems of those words: a word with a known stem is another form of a known word, not a typo. */
   private readonly knownStems: Set<string>;
+  /** The commonest known word for each way of sounding (see `phoneticKey`). */
+  private readonly bySound = new Map<string, string>();
 
   /**
    * `indexedWords`: the words of the indexed passages. Their accented spellings are learnt, and
@@ -106,6 +130,11 @@ export class SpanishAnalyzer {
     }
     // Here rather than at the first typo, so no visitor's question pays for it.
     this.knownStems = new Set([...this.lexicon.keys()].map((w) => this.stem(w)));
+    for (const [w, count] of this.lexicon) {
+      const key = phoneticKey(w);
+      const best = this.bySound.get(key);
+      if (!best || (this.lexicon.get(best) ?? 0) < count) this.bySound.set(key, w);
+    }
     this.phrases = PHRASES.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
     this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
   }
@@ -123,6 +152,9 @@ export class SpanishAnalyzer {
     if (foldedWord.length < MIN_CORRECTED_LENGTH || !ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
     // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo.
     if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
+    // A word spelt as it sounds ("birtual") is the known word that sounds the same.
+    const sounded = this.bySound.get(phoneticKey(foldedWord));
+    if (sounded) return sounded;
     let best = foldedWord;
     // A word the texts use once is weak evidence: "traer" is a verb of its own, not a typo of "atraer".
     let bestCount = 1;
@@ -188,7 +220,9 @@ export class SpanishAnalyzer {
       for (const w of fixed.split(' ')) {
         let word = collapseRepeats(w);
         const folded = fold(word);
-        if (query && !this.lexicon.has(folded)) {
+        // A word the texts use ("WordPress", "business") is read as the texts read it, stretched
+        // letters and all, so question and passage meet on the same stem.
+        if (query && !this.lexicon.has(folded) && !this.lexicon.has(fold(w))) {
           // Only a changed word loses the visitor's accents; an unknown one keeps them for the stemmer.
           const base = this.withoutEnclitic(folded);
           const fixedWord = base !== folded ? base : this.correct(folded);
@@ -236,7 +270,7 @@ export class SpanishAnalyzer {
       const w = folded[i];
       const word = words[i];
       i += 1;
-      const concepts = SYNONYMS.get(w);
+      const concepts = SYNONYMS.get(w) ?? COLLAPSED_SYNONYMS.get(w);
       if (concepts) {
         out.push(...concepts);
         // Passages keep the word's stem too, so a misspelt synonym ("orario") still finds them.

@@ -80,7 +80,11 @@ export const STOPWORDS = new Set(
   ustedes vais vale vamos vosotros vuestra vuestras vuestro vuestros y ya yo e oye ok okey vale necesito necesitaria
   gustaria favor informacion ver mirar interesa interesaria explicar explicame explica cosa cosas tema temas alguien
   ahi alli aca entonces luego igual vez veces bueno buena pregunta preguntar consultar llevais llevan llevar lleva
-  ofreceis ofrecen dais dan seguir sigo mucha muchas hacerlo hecho`.split(/\s+/),
+  ofreceis ofrecen dais dan seguir sigo mucha muchas hacerlo hecho
+  ir voy vas va van iria pasa pasar pasaria ocurre despues durante segun mediante tras hacia mismo misma mismos
+  mismas solo sola tan tanto tanta casi siempre nunca ahora quiza quizas puedes podemos pueda puedan podre podremos
+  tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
+  hoy tal`.split(/\s+/),
 );
 
 /**
@@ -159,6 +163,7 @@ export const PHRASES: [string, string[]][] = [
   ['sitio web', ['_web']],
   ['trabaja con nosotros', ['_empleo']],
   ['trabajar con vosotros', ['_empleo']],
+  ['trabajar con nosotros', ['_empleo']],
   ['trabajar con ustedes', ['_empleo']],
   ['busco trabajo', ['_empleo']],
   ['ofertas de empleo', ['_empleo']],
@@ -208,7 +213,7 @@ const GROUPS: Record<string, string[]> = {
   _telefono: 'telefono telefonos llamar llamaros llamarte llamo llamada numero numeros'.split(' '),
   _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais oficina oficinas
     localizacion mapa calle sede`.split(/\s+/),
-  _empleo: `empleo empleos trabajo trabajos trabajar curriculum curriculums cv candidatura candidaturas vacante vacantes
+  _empleo: `empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
     contratais contratando puesto puestos practicas`.split(/\s+/),
   _kit: 'kit subvencion subvenciones ayuda ayudas bono bonos subsidio subvencionado subvencionada subvencionados digitalizador digitalizadores'.split(' '),
   _plazo: 'plazo plazos fecha fechas cuando caduca termina terminan acaba acaban vence convocatoria vigente todavia'.split(' '),
@@ -225,6 +230,8 @@ const GROUPS: Record<string, string[]> = {
   _requisitos: 'requisitos requisito beneficiarios beneficiario dirigido optar'.split(' '),
   _tienda: 'tienda tiendas ecommerce'.split(' '),
   _fichaje: 'fichaje fichajes fichar fichan fichen fiche fichas fichamos fichais'.split(' '),
+  _conservar: `conservar conservais conservamos conserva conservan conservan guardar guardais guardamos guarda guardan
+    guardais almacenar almacenais almacenamos almacena almacenan`.split(/\s+/),
   _empresa: 'empresa empresas empresarial empresariales negocio negocios pyme pymes compania companias'.split(' '),
   _personal: 'particular particulares personal casa hogar familia'.split(' '),
   _empleados: 'empleado empleados trabajador trabajadores plantilla'.split(' '),

@@ -34,6 +34,17 @@ export function servicePassages(): Passage[] {
       links: [pageLink('/servicios')],
     },
   ];
+  for (const p of whyChooseUsPoints) {
+    out.push({
+      id: `services-why-${slug(p.title)}`,
+      topic: 'servicios:por-que',
+      title: p.title,
+      keywords: 'por qué elegiros',
+      text: `${p.title}: ${p.description}`,
+      links: [pageLink('/servicios')],
+      weight: 0.7,
+    });
+  }
   for (const s of services) {
     out.push({
       id: `service-${s.id}`,
@@ -92,6 +103,16 @@ export function servicePassages(): Passage[] {
       links: [link],
       weight: 0.8,
     });
+    out.push({
+      id: `svc-${slug(page.path)}-overview`,
+      topic,
+      title: `${page.eyebrow}: ${page.overview.title}`,
+      keywords: page.cta.title,
+      text: `${page.overview.paragraphs.join(' ')} ${page.cta.text}`,
+      links: [link, pageLink('/contacto')],
+      // The page's narrative: a question about one of its facts names it; a broad one gets the intro.
+      weight: 0.7,
+    });
     page.faqs.forEach((f, i) => {
       out.push({
         id: `svc-${slug(page.path)}-faq-${i + 1}`,
@@ -149,6 +170,17 @@ export function appPassages(): Passage[] {
     text: `${d.title} (${d.category}, ${lowerFirst(d.client)}): ${d.description} Tecnologías: ${listEs(d.technologies)}.`,
     links: [pageLink(d.path, `Ver ${d.title}`), pageLink('/apps', 'Ver productos SaaS')],
   });
+  // The project page's full story: how fichar works, the panel, how long records are kept.
+  d.fullDescription.split(/\n\n+/).forEach((paragraph, i) => {
+    out.push({
+      id: `project-navegatime-${i + 1}`,
+      topic: 'app:navegatime',
+      title: d.title,
+      text: paragraph,
+      links: [pageLink(d.path, `Ver ${d.title}`)],
+      weight: 0.7,
+    });
+  });
   return out;
 }
 
@@ -172,8 +204,9 @@ export function projectPassages(): Passage[] {
       id: `project-${p.id}`,
       topic: `proyecto:${p.id}`,
       title: p.title,
-      keywords: p.technologies.join(' '),
-      text: `${p.title} (${p.year}): ${p.description}`,
+      // What the record is (a project of the portfolio, from a year) labels its values.
+      keywords: `proyecto portafolio ${p.technologies.join(' ')}`,
+      text: `${p.title} (proyecto de ${p.year}): ${p.description}`,
       links: [p.projectUrl ? pageLink(p.projectUrl, `Ver ${p.title}`) : pageLink('/proyectos')],
       weight: 0.8,
     });
@@ -209,6 +242,15 @@ export function aboutPassages(): Passage[] {
       text: `Nuestros valores: ${listEs(about.values.map((v) => v.title))}.`,
       links: [link],
     },
+    ...about.values.map((v) => ({
+      id: `about-value-${slug(v.title)}`,
+      topic: 'nosotros:valores',
+      title: v.title,
+      keywords: 'valores',
+      text: `${v.title}: ${v.description}`,
+      links: [link],
+      weight: 0.7,
+    })),
     {
       id: 'about-figures',
       topic: 'nosotros:cifras',
@@ -225,6 +267,16 @@ export function aboutPassages(): Passage[] {
       text: `${about.timeline.map((t) => `${t.year}: ${lowerFirst(t.title)}`).join('; ')}.`,
       links: [link],
     },
+    // One passage a year of the history, so "¿cuándo empezasteis con X?" finds its year.
+    ...about.timeline.map((t) => ({
+      id: `about-timeline-${t.year}`,
+      topic: 'nosotros:historia',
+      title: `${t.year}: ${t.title}`,
+      keywords: 'historia año',
+      text: `En ${t.year}: ${lowerFirst(t.title)}. ${t.description}`,
+      links: [link],
+      weight: 0.7,
+    })),
     {
       id: 'technologies',
       topic: 'tecnologias',

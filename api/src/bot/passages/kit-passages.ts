@@ -180,7 +180,34 @@ export function kitPassages(): Passage[] {
       links: [agent, overview],
     },
   ];
+  out.push({
+    id: 'kit-overview',
+    topic: 'kit',
+    title: kitOverviewPage.title,
+    keywords: kitOverviewPage.eyebrow,
+    text: `${kitOverviewPage.intro} ${kitAgentPage.whatIs.paragraphs[1]}`,
+    links: [overview, agent],
+    weight: 0.7,
+  });
   for (const s of kitSolutions) {
+    // What the solution's page lists besides its aid: each service, the notes and the payment phases.
+    out.push({
+      id: `kit-${s.slug}-services`,
+      topic: `kit:${s.slug}`,
+      title: `${s.shortName}: servicios incluidos`,
+      keywords: `${s.highlights.join(' ')} servicios incluidos`,
+      text: [
+        `${s.intro}`,
+        s.services.map((x) => `- ${x.title}: ${x.description}`).join('\n'),
+        ...s.notes,
+        s.phases ? `Fases de la ayuda: ${s.phases.map((ph) => `${ph.title.toLowerCase()} (${ph.percent} %): ${lowerFirst(ph.description)}`).join(' ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      scope: KIT_SCOPE,
+      links: [pageLink(s.path, `Kit Digital: ${s.shortName}`), contact],
+      weight: 0.7,
+    });
     out.push({
       id: `kit-${s.slug}`,
       topic: `kit:${s.slug}`,

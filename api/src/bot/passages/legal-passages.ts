@@ -1,6 +1,23 @@
-import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS } from '@site/shared/content/legal';
+import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
+import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
 import { pageLink } from './links';
 import type { Passage } from './types';
+
+/** "[texto](/ruta)" → "texto": the legal texts' links, as plain words. */
+const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+
+/** A block as plain text; lists and table rows become one "- " line each. */
+function blockText(block: LegalBlock): string {
+  if (block.type === 'p') return plain(block.text);
+  if (block.type === 'list') return block.items.map((item) => `- ${plain(item)}`).join('\n');
+  return `${block.caption}:\n${block.rows.map((row) => `- ${row[0]}: ${row.slice(1).join('; ')}`).join('\n')}`;
+}
+
+const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string }[] = [
+  { doc: privacyPolicy, path: '/privacidad', scope: 'privacidad datos personales protección rgpd' },
+  { doc: cookiePolicy, path: '/cookies', scope: 'cookies almacenamiento navegador' },
+  { doc: termsAndConditions, path: '/terminos', scope: 'aviso legal términos condiciones contratación' },
+];
 
 /** Record: legal (retention periods, payment terms, cookie durations). */
 export function legalPassages(): Passage[] {
@@ -19,7 +36,7 @@ export function legalPassages(): Passage[] {
       id: 'legal-terms',
       topic: 'legal:terminos',
       title: 'Condiciones de pago',
-      keywords: 'pago plazo factura condiciones contratación términos aviso legal',
+      keywords: 'pago plazo factura condiciones contratación términos aviso legal moneda',
       text: `Los precios se expresan en ${t.currency} y el plazo de pago es de ${t.paymentDays} días desde la fecha de la factura.`,
       links: [pageLink('/terminos')],
     },
@@ -31,5 +48,18 @@ export function legalPassages(): Passage[] {
       text: `Usamos cookies técnicas (necesarias) y, solo si lo aceptas, de análisis y personalización. Duración de las de terceros: analítica ${d.analytics}, fuentes ${d.fonts}, vídeo ${d.video.toLowerCase()}. Puedes cambiar tu elección en la política de cookies.`,
       links: [pageLink('/cookies')],
     },
+    // Every section of the three legal texts, so a precise question finds its paragraph. Below the
+    // summaries above, and lower still when the question names nothing of the document's subject.
+    ...LEGAL_PAGES.flatMap(({ doc, path, scope }) =>
+      doc.sections.map((section) => ({
+        id: `legal-${doc.id}-${section.id}`,
+        topic: `legal:${doc.id}:${section.id}`,
+        title: `${doc.title}: ${section.heading}`,
+        text: section.blocks.map(blockText).join('\n'),
+        links: [pageLink(path)],
+        scope,
+        weight: 0.7,
+      })),
+    ),
   ];
 }

@@ -5,7 +5,7 @@ import { company } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import * as kit from '@site/shared/content/kit-digital';
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
-import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS } from '@site/shared/content/legal';
+import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import { projects } from '@site/shared/content/projects';
 import { servicePages } from '@site/shared/content/service-pages';
@@ -25,7 +25,7 @@ const passages = buildPassages();
 // Every record the bot reads, as text: the source any figure in an answer must come from.
 const records = JSON.stringify([
   about, additionalLines, appProducts, appsIntro, company, formsCopy, kit, kitStatusCopy(kitDigitalStatus(0)),
-  LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, navegatimeDetail, projects, servicePages, services, siteRoutes, tariffs,
+  LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, privacyPolicy, cookiePolicy, termsAndConditions, navegatimeDetail, projects, servicePages, services, siteRoutes, tariffs,
   technologies, telephonyFacts, telephonyPage, telephonyBusiness, whyChooseUsPoints, CV_EXTENSIONS, CV_MAX_BYTES / (1024 * 1024), MAX_ADDITIONAL_LINES,
 ]);
 // Counts the answers state ("22 tarifas", "12 soluciones", "4 pasos").

@@ -72,6 +72,15 @@ export function telephonyPassages(): Passage[] {
       links: [link],
     },
     {
+      id: 'tel-advice',
+      topic: 'telefonia:asesoramiento',
+      title: page.cta.title,
+      keywords: page.cta.primary.label,
+      text: page.cta.text,
+      links: [pageLink('/contacto'), link],
+      weight: 0.7,
+    },
+    {
       id: 'tel-conditions',
       topic: 'telefonia:condiciones',
       title: 'Condiciones de las ofertas de telefonía',
@@ -197,6 +206,26 @@ export function telephonyPassages(): Passage[] {
       weight: 0.9,
     });
   }
+  tb.benefits.items.forEach((b, i) =>
+    out.push({
+      id: `tel-business-benefit-${i + 1}`,
+      topic: 'telefonia:empresarial',
+      title: b.title,
+      keywords: tb.benefits.title,
+      text: `${b.title}: ${b.description}`,
+      links: [business, link],
+      weight: 0.7,
+    }),
+  );
+  out.push({
+    id: 'tel-business-process',
+    topic: 'telefonia:empresarial',
+    title: tb.process.title,
+    keywords: 'proceso pasos cómo trabajáis',
+    text: `${tb.process.title}:\n${tb.process.steps.map((s) => `${s.step}. ${s.title}: ${s.description}`).join('\n')}`,
+    links: [business, link],
+    weight: 0.8,
+  });
   tb.faqs.items.forEach((f, i) =>
     out.push({
       id: `tel-business-faq-${i + 1}`,

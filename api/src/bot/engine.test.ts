@@ -1,4 +1,6 @@
 import { company } from '@site/shared/content/company';
+import { projects } from '@site/shared/content/projects';
+import { tariffs } from '@site/shared/content/tariffs';
 import { kitProgramme } from '@site/shared/content/kit-digital';
 import { formatKitDate } from '@site/shared/content/kit-digital';
 import { BotEngine } from './engine';
@@ -27,6 +29,9 @@ describe('NavegaBot engine', () => {
   it('switches topic when the follow-up names a new one', () => {
     engine.ask('cuanto cuesta la fibra', 'sess_switch');
     const reply = engine.ask('¿y el horario?', 'sess_switch');
+    // The miss answer names the hours too: the reply must be the hours passage itself.
+    expect(reply.fallback).toBe(false);
+    expect(reply.topic).toBe('contacto:horario');
     expect(reply.answer).toContain(company.hours.label);
   });
 
@@ -53,6 +58,38 @@ describe('NavegaBot engine', () => {
     expect(reply.fallback).toBe(true);
     expect(reply.answer).toContain(company.phone.display);
     expect(reply.links[0].path).toBe('/contacto');
+  });
+
+  it('thanks back when the rest of the message says nothing it knows', () => {
+    expect(engine.ask('mil gracias').topic).toBe('charla:gracias');
+    expect(engine.ask('hola, ¿cuánto cuesta un iPhone 15?').fallback).toBe(true);
+  });
+
+  it('states the fact asked about when a close passage says it and the chosen one does not', () => {
+    // Every fibre tariff is symmetric, but the fibre price list does not say so.
+    expect(tariffs.filter((t) => t.type === 'Fibra').every((t) => t.features.some((f) => /simétrica/.test(f)))).toBe(true);
+    const reply = engine.ask('¿la fibra es simetrica?');
+    expect(reply.topic).toBe('telefonia:fibra');
+    expect(reply.answer).toMatch(/simétrica/);
+    expect(reply.passages).toHaveLength(2);
+  });
+
+  it('prefers a close passage that covers the question to one that shares a single broad word', () => {
+    const boutique = projects.find((p) => /tienda de moda/.test(p.description))!;
+    // "trabajos" is also the word for jobs; the portfolio's fashion shop is what covers the question.
+    const reply = engine.ask('¿tenéis trabajos para tiendas de moda?');
+    expect(reply.fallback).toBe(false);
+    expect(reply.answer).toContain(boutique.title);
+  });
+
+  it('answers from the legal texts section by section', () => {
+    expect(engine.ask('razón social de la empresa').answer).toContain(company.legalName);
+    expect(engine.ask('¿cuál es vuestro CIF?').answer).toContain(company.taxId);
+  });
+
+  it('does not take the verb a visitor addresses the company with for the subject', () => {
+    // "¿Vendéis…?" shares "vender" with the marketplace solution; printers are nowhere on the site.
+    expect(engine.ask('¿vendéis impresoras?').fallback).toBe(true);
   });
 
   it('greets back, and a question beside a greeting gets the real answer', () => {

@@ -5,7 +5,7 @@ import { buildPassages, type Passage } from './passages';
 import { pageLink, phoneLink } from './passages/links';
 import { SessionStore, type Turn } from './sessions';
 import { SpanishAnalyzer, type AnalyzedQuery, type QueryFacets } from './text/analyzer';
-import { GENERIC_TERMS } from './text/vocabulary';
+import { GENERIC_TERMS, SMALL_TALK } from './text/vocabulary';
 
 /** What the engine answers, plus what the route, the LLM step and the evaluation need. */
 export type BotReply = {
@@ -40,6 +40,17 @@ const CONFIDENT_SCORE = 12;
 // mano?" shares one word with the marketplace solution, which is not an answer.
 const MIN_COVERAGE = 0.5;
 const MAX_LINKS = 3;
+// When the best match shares too little with the question, the first of this many results that
+// covers it (and scores at least RESCUE_SCORE_SHARE of the best) answers instead.
+const RESCUE_DEPTH = 10;
+const RESCUE_SCORE_SHARE = 0.25;
+// A runner-up may add the sentence that states a fact the answer lacks if it scores at least this
+// share of the answer's score, among the first few results, and the sentence is short enough.
+const DETAIL_SCORE_SHARE = 0.3;
+const DETAIL_DEPTH = 6;
+// A word in more than this share of the passages is too common to be the fact asked about.
+const DETAIL_MAX_DF = 0.05;
+const DETAIL_MAX_CHARS = 300;
 // With the mode boost (x1.5 when it matches) this leaves the mode word about as strong as elsewhere.
 const MODE_WORD_FACTOR = 1 / 3;
 // Terms that only refine the previous question ("¿y en empresa?", "¿y para 5 empleados?").
@@ -68,6 +79,8 @@ export class BotEngine {
   private readonly analyzer: SpanishAnalyzer;
   private readonly index: MiniSearch<Passage>;
   private readonly now: () => Date;
+  /** In how many passages each indexed term occurs. */
+  private readonly documentFrequency = new Map<string, number>();
 
   constructor(options: BotEngineOptions = {}) {
     this.passages = options.passages ?? buildPassages();
@@ -93,14 +106,21 @@ export class BotEngine {
       processTerm: (term) => term,
       searchOptions: {
         boost: BOOST,
-        // Concept tokens (`_precio`) are exact; real stems tolerate typos and partial words.
-        fuzzy: (term) => (/^[_\d]/.test(term) || term.length < 4 ? false : 0.2),
-        prefix: (term) => !/^[_\d]/.test(term) && term.length >= 4,
+        // Concept tokens (`_precio`) are exact; real stems tolerate a typo (two in a long word; the
+        // analyser has already fixed most) and a long stem finds its longer forms ("automat" →
+        // "automatiz"). A short stem would find unrelated words: "electr" is not "electrónica".
+        fuzzy: (term) => (/^[_\d]/.test(term) || term.length < 4 ? false : term.length >= 10 ? 2 : 1),
+        prefix: (term) => !/^[_\d]/.test(term) && term.length >= 7,
         tokenize: (text) => text.split(' ').filter(Boolean),
         processTerm: (term) => term,
       },
     });
     this.index.addAll(this.passages);
+    for (const p of this.passages) {
+      for (const t of new Set(this.analyzer.analyzeDocument(`${p.title} ${p.keywords ?? ''} ${p.text}`))) {
+        this.documentFrequency.set(t, (this.documentFrequency.get(t) ?? 0) + 1);
+      }
+    }
   }
 
   /** Answers a question; with a session name, earlier turns give a short follow-up its context. */
@@ -121,6 +141,7 @@ export class BotEngine {
     let passage: Passage | undefined;
     let score = 0;
     let matched = 0;
+    let candidates: SearchResult[] = [];
 
     const previousPassage = previous?.passageId ? this.byId.get(previous.passageId) : undefined;
     if (onlyRefines && previousPassage?.answerFor && facets.employees !== undefined) {
@@ -139,7 +160,10 @@ export class BotEngine {
           const context = previous.terms.filter((t) => !terms.includes(t));
           const mergedFacets = { ...previous.facets, ...facets };
           const merged = this.search(terms, context, mergedFacets, q.expanded, q.addressed);
-          if (merged.length && (!results.length || lead || onlyRefines || merged[0].score > results[0].score)) {
+          // The context may lead only while the answer still covers what this question names:
+          // after the fibre's price, "¿y el horario?" is about the hours.
+          const keepsSubject = !results.length || coverage(merged[0], q) >= coverage(results[0], q);
+          if (merged.length && keepsSubject && (!results.length || lead || onlyRefines || merged[0].score > results[0].score)) {
             followUp = true;
             results = merged;
             Object.assign(facets, mergedFacets);
@@ -147,7 +171,19 @@ export class BotEngine {
           }
         }
       }
-      const top = results[0];
+      candidates = results;
+      let top = results[0];
+      // The best match may share only a broad word with the question ("¿tenéis trabajos para
+      // tiendas de moda?" → jobs); a close runner-up that covers the question is the answer then.
+      const topCoverage = top ? coverage(top, q) : 0;
+      if (top && topCoverage < MIN_COVERAGE) {
+        // Stricter than the best match's own test: two terms at least, and more than half of them.
+        const floor = top.score * RESCUE_SCORE_SHARE;
+        const covering = results
+          .slice(0, RESCUE_DEPTH)
+          .find((r) => r.score >= floor && r.queryTerms.length >= 2 && coverage(r, q) > MIN_COVERAGE);
+        if (covering) top = covering;
+      }
       if (top) {
         passage = this.byId.get(top.id);
         score = top.score;
@@ -155,15 +191,33 @@ export class BotEngine {
       }
     }
 
-    const confident = passage && score >= MIN_SCORE && matched >= MIN_COVERAGE;
+    // How much the passage shares with the question, before the ranking's priors (a broad page
+    // summary, a Kit solution for a question that names no subsidy) lowered it.
+    const prior = passage ? Math.min(1, this.factor(passage, new Set(terms), new Set(terms.filter((t) => this.allTagTerms.has(t))), facets)) : 1;
+    const evidence = prior > 0 ? score / prior : score;
+    let confident = !!passage && evidence >= MIN_SCORE && matched >= MIN_COVERAGE;
+    const smallTalk = q.terms.filter((t) => SMALL_TALK.has(t));
+    if (!confident && smallTalk.length && q.contentTerms.length <= 1) {
+      // "mil gracias", "hola chicos": one more word that says nothing we know, so the greeting
+      // or the thanks is what to answer (a real question beside a greeting still gets its miss).
+      const top = this.search(smallTalk, [], {})[0];
+      if (top && top.score >= MIN_SCORE) {
+        passage = this.byId.get(top.id);
+        score = top.score;
+        confident = !!passage;
+        followUp = false;
+      }
+    }
     let reply: BotReply;
     if (!passage || !confident) {
       reply = { ...noAnswer(), passages: [], score, fallback: true, followUp };
     } else {
+      const answer = passage.answerFor?.({ employees: facets.employees, now }) ?? passage.text;
+      const detail = passage.smallTalk ? undefined : this.missingDetail(answer, q, candidates, passage);
       reply = {
-        answer: passage.answerFor?.({ employees: facets.employees, now }) ?? passage.text,
+        answer: detail ? `${answer}\n${detail.sentence}` : answer,
         links: passage.links.slice(0, MAX_LINKS),
-        passages: [passage],
+        passages: detail ? [passage, detail.passage] : [passage],
         topic: passage.topic,
         score,
         fallback: false,
@@ -182,6 +236,35 @@ export class BotEngine {
       });
     }
     return reply;
+  }
+
+  /**
+   * A rare word the question names ("¿la fibra es simétrica?", "¿portabilidad?") that the chosen
+   * answer never says, said by a close runner-up in a sentence that also shares another of the
+   * question's terms: that sentence, so the answer states the fact asked.
+   */
+  private missingDetail(answer: string, q: AnalyzedQuery, candidates: SearchResult[], chosen: Passage) {
+    const says = (tokens: string[], t: string) => tokens.includes(t);
+    const answerTokens = this.analyzer.analyzeDocument(answer);
+    const missing = q.contentTerms.filter(
+      (t) =>
+        !t.startsWith('_') && !q.expanded.has(t) && !q.addressed.has(t) &&
+        (this.documentFrequency.get(t) ?? 0) <= this.passages.length * DETAIL_MAX_DF && !says(answerTokens, t),
+    );
+    if (!missing.length || !candidates.length) return undefined;
+    const floor = candidates[0].score * DETAIL_SCORE_SHARE;
+    for (const r of candidates.slice(0, DETAIL_DEPTH)) {
+      if (r.score < floor) break;
+      const p = this.byId.get(r.id);
+      if (!p || p.id === chosen.id || p.smallTalk) continue;
+      for (const sentence of p.text.split(/(?<=[.!?])\s+|\n/)) {
+        if (sentence.length > DETAIL_MAX_CHARS || answer.includes(sentence)) continue;
+        const tokens = this.analyzer.analyzeDocument(sentence);
+        const shared = q.contentTerms.filter((t) => !GENERIC_TERMS.has(t) && says(tokens, t));
+        if (shared.length >= 2 && missing.some((t) => shared.includes(t))) return { sentence: sentence.trim(), passage: p };
+      }
+    }
+    return undefined;
   }
 
   /** The best passages for a question on its own, with what they matched (debugging, the bench). */
@@ -259,7 +342,9 @@ function coverage(result: SearchResult, q: AnalyzedQuery): number {
   let sum = 0;
   let total = 0;
   for (const t of own) {
-    const weight = GENERIC_TERMS.has(t) ? 0.5 : 1;
+    // Generic concepts and the verb the company is addressed with ("¿vendéis…?") frame the
+    // question; its subject is in the other words.
+    const weight = GENERIC_TERMS.has(t) || q.addressed.has(t) ? 0.5 : 1;
     total += weight;
     if (!result.queryTerms.includes(t)) continue;
     sum += weight * (docTerms.some((d) => d === t || d.startsWith(t)) ? 1 : 0.5);

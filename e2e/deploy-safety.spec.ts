@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_SITE_DIR } from '../playwright.config';
+import { buildVersion } from '../tools/site/publish';
+
+/**
+ * Deploys are safe to run side by side and never switch to a candidate that breaks in the
+ * browser. Each test works on its own copy of the published e2e site, so the other specs'
+ * server and deploys never see it.
+ */
+const root = path.resolve(__dirname, '..');
+const tsx = require.resolve('tsx/cli');
+
+type Run = { status: number | null; output: string };
+
+/** Runs `npm run deploy -- …` as its own process against `site`. */
+function deploy(site: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const liveVersions = (site: string) => Object.fromEntries((JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).map((r) => [r.name, r.version]));
+
+/** A copy of a remote's current build with one file changed: a new version, the same code. */
+function candidateOf(workspace: string, change: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${workspace}-candidate-`));
+  fs.cpSync(path.join(root, workspace, 'dist'), dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+function hashTree(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+let site: string;
+const scratch: string[] = [];
+test.beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-safety-site-'));
+  fs.cpSync(path.join(root, E2E_SITE_DIR), site, { recursive: true });
+  scratch.push(site);
+});
+test.afterAll(() => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('two teams deploying different remotes at the same moment both go live', async () => {
+  test.setTimeout(120_000);
+  const forms = candidateOf('mfe-forms', (dir) => fs.writeFileSync(path.join(dir, 'build-note.txt'), `forms ${Date.now()}`));
+  const telephony = candidateOf('mfe-telephony', (dir) => fs.writeFileSync(path.join(dir, 'build-note.txt'), `telephony ${Date.now()}`));
+  scratch.push(forms, telephony);
+  const before = liveVersions(site);
+
+  // Two real processes, started together: each publishes, renders and smoke-checks, then switches.
+  const [a, b] = await Promise.all([deploy(site, ['mfe-forms', '--from', forms, '--by', 'team-forms']), deploy(site, ['mfe-telephony', '--from', telephony, '--by', 'team-telephony'])]);
+  expect(a.output).toContain('mfe-forms is live at version');
+  expect(b.output).toContain('mfe-telephony is live at version');
+  expect([a.status, b.status]).toEqual([0, 0]);
+
+  const after = liveVersions(site);
+  expect(after.forms).toBe(buildVersion(forms));
+  expect(after.telephony).toBe(buildVersion(telephony));
+  expect(after.forms).not.toBe(before.forms);
+  expect(after.telephony).not.toBe(before.telephony);
+  // The others stay as they were.
+  expect({ ...after, forms: before.forms, telephony: before.telephony }).toEqual(before);
+  expect(fs.existsSync(path.join(site, 'deploy.lock'))).toBe(false);
+
+  const list = await deploy(site, ['--list']);
+  expect(list.output).toMatch(new RegExp(`mfe-forms +${after.forms} +live for everyone \\(was ${before.forms}\\) +by team-forms`));
+  expect(list.output).toMatch(new RegExp(`mfe-telephony +${after.telephony} +live for everyone \\(was ${before.telephony}\\) +by team-telephony`));
+});
+
+test('a candidate that throws in the browser is stopped by the smoke check; the live site is untouched', async () => {
+  test.setTimeout(90_000);
+  const broken = candidateOf('mfe-telephony', (dir) => {
+    const entry = path.join(dir, 'remoteEntry.js');
+    fs.writeFileSync(entry, `throw new Error('telephony candidate broken at start-up');\n${fs.readFileSync(entry, 'utf8')}`);
+  });
+  scratch.push(broken);
+  const remotesBefore = fs.readFileSync(path.join(site, 'remotes.json'), 'utf8');
+  const pagesBefore = hashTree(path.join(site, 'pages'));
+  const published = fs.readdirSync(path.join(site, 'mfe/telephony')).sort();
+
+  const run = await deploy(site, ['mfe-telephony', '--from', broken, '--by', 'team-telephony']);
+  expect(run.status).toBe(1);
+  expect(run.output).toContain('Smoke check failed; the live site was not switched');
+  expect(run.output).toContain('/telefonia: uncaught error: telephony candidate broken at start-up');
+
+  // What visitors get is byte for byte what they got; the candidate left nothing behind.
+  expect(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+  expect(hashTree(path.join(site, 'pages'))).toBe(pagesBefore);
+  expect(fs.readdirSync(path.join(site, 'mfe/telephony')).sort()).toEqual(published);
+  expect(fs.existsSync(path.join(site, 'canary.json'))).toBe(false);
+});

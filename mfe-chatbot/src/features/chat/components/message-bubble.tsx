@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Icon } from '@site/shared/ui';
 import { isInternalBotLink, isSafeBotLinkTarget, type BotLink, type ChatMessage } from '@site/shared/schemas/chat';
 import { chatCopy } from '../chat-copy';
+import { MessageText } from './message-text';
 
 const Row = styled.div<{ $user: boolean }>`
   display: flex;
@@ -11,16 +12,19 @@ const Row = styled.div<{ $user: boolean }>`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-const Bubble = styled.p<{ $user: boolean }>`
-  margin: 0;
+const Bubble = styled.div<{ $user: boolean }>`
   max-width: 88%;
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`};
   border-radius: ${(p) => p.theme.radii.md};
   font-size: 0.9375rem;
   line-height: 1.5;
-  /* Line breaks of the answer are kept; the text itself is never parsed as HTML. */
-  white-space: pre-line;
   overflow-wrap: anywhere;
+  p, ol, ul { margin: 0; }
+  /* Line breaks inside a paragraph are kept; the text itself is never parsed as HTML. */
+  p { white-space: pre-line; }
+  ol, ul { padding-left: 1.25em; }
+  li + li { margin-top: ${(p) => p.theme.space(1)}; }
+  :is(p, ol, ul) + :is(p, ol, ul) { margin-top: ${(p) => p.theme.space(2)}; }
   ${(p) =>
     p.$user
       ? css`
@@ -88,10 +92,11 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
   const user = message.sender === 'user';
   const links = message.links?.filter((l) => isSafeBotLinkTarget(l.path)) ?? [];
   return (
-    <Row $user={user} data-sender={message.sender}>
+    <Row $user={user} data-sender={message.sender} data-message-id={message.id}>
       <Bubble $user={user}>
         <span className="visually-hidden">{user ? chatCopy.you : chatCopy.name}: </span>
-        {message.message}
+        {/* The visitor's own words stay one paragraph; the bot's answers may hold lists. */}
+        <MessageText text={message.message} lists={!user} />
       </Bubble>
       {links.length > 0 && (
         <Links aria-label="Enlaces relacionados">

@@ -35,6 +35,10 @@ const iconIn = (el: HTMLElement) => {
   const svg = el.querySelector('svg');
   return svg?.getAttribute('aria-hidden') === 'true' ? (svg.querySelector('use')?.getAttribute('href') ?? null) : null;
 };
+/** A paragraph whose whole text is `text` (dates, times and amounts sit in their own spans). */
+const paragraph = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
+/** The bot's answer row that contains `text`. */
+const answerWith = async (text: string) => (await within(log()).findByText(text, { exact: false })).closest<HTMLElement>('[data-sender="bot"]')!;
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
@@ -76,7 +80,7 @@ describe('NavegaBot widget', () => {
     expect(JSON.parse(init.body)).toEqual({ question: '¿Cuál es vuestro horario?', sessionName: session!.sessionId });
 
     await act(async () => answer.resolve(fakeResponse(200, { answer: 'Nuestro horario es de Lunes a Viernes 7:00-15:00.', links: [] })));
-    expect(await within(log()).findByText('Nuestro horario es de Lunes a Viernes 7:00-15:00.')).toBeInTheDocument();
+    expect(await within(log()).findByText(paragraph('Nuestro horario es de Lunes a Viernes 7:00-15:00.'))).toBeInTheDocument();
     expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
   });
 
@@ -202,6 +206,102 @@ describe('NavegaBot widget', () => {
     expect(await within(log()).findByText(html)).toBeInTheDocument();
     expect(within(log()).getByText('<i>hola</i>')).toBeInTheDocument();
     expect(log().querySelector('img, b, i')).toBeNull();
+  });
+
+  it('shows numbered steps and bulleted lines of an answer as real lists', async () => {
+    const steps =
+      'Lo hacemos en 4 pasos: 1. Diagnóstico digital; 2. Solicitud de la subvención; 3. Desarrollo e implementación; 4. Formación y soporte. Gestionamos la solicitud por ti.';
+    mockFetch(fakeResponse(200, { answer: steps, links: [] }));
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'como se pide el kit digital{Enter}');
+    const answer = await answerWith('Diagnóstico digital');
+    const list = answer.querySelector('ol')!;
+    expect(list).not.toBeNull();
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Diagnóstico digital',
+      'Solicitud de la subvención',
+      'Desarrollo e implementación',
+      'Formación y soporte',
+    ]);
+    // The lead-in and the sentence after the steps stay paragraphs around the list.
+    expect(within(answer).getByText('Lo hacemos en 4 pasos:').tagName).toBe('P');
+    expect(within(answer).getByText('Gestionamos la solicitud por ti.').tagName).toBe('P');
+
+    mockFetch(fakeResponse(200, { answer: 'Usamos dos tipos de cookies:\n- Técnicas: necesarias.\n- Analíticas: solo si las aceptas.', links: [] }));
+    await user.type(input(), 'que cookies usais{Enter}');
+    const cookies = await answerWith('Usamos dos tipos de cookies:');
+    const bullets = cookies.querySelector('ul')!;
+    expect(within(bullets).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Técnicas: necesarias.', 'Analíticas: solo si las aceptas.']);
+    expect(cookies.textContent).not.toContain('- ');
+  });
+
+  it('keeps dates, times, amounts and phone numbers on one line, with their text unchanged', async () => {
+    const text = 'La convocatoria cerró el 31-10-2025. Fibra 1Gb + Móvil 150GB: 41,32 €/mes; ayuda de 2.000 € (70 %). Llámanos al 965 00 00 00, de 7:00-15:00.';
+    mockFetch(fakeResponse(200, { answer: text, links: [] }));
+    const user = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'kit digital{Enter}');
+    const answer = await within(log()).findByText(paragraph(text));
+    // Copy-paste and screen readers get the answer as written: no non-breaking look-alikes.
+    expect(answer.textContent).toBe(text);
+    for (const whole of ['31-10-2025', '41,32 €/mes', '2.000 €', '70 %', '965 00 00 00', '7:00-15:00', '150GB']) {
+      const span = within(answer).getByText(whole);
+      expect(span.tagName).toBe('SPAN');
+      expect(window.getComputedStyle(span).whiteSpace).toBe('nowrap');
+    }
+  });
+
+  describe('scrolling to the newest message', () => {
+    const LOG_TOP = 100;
+    const ROW_HEIGHT = 300;
+    let scrollTo: jest.Mock;
+
+    beforeEach(() => {
+      // jsdom has no layout: the log starts 100 px down the page and each message is 300 px tall.
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const rows = [...(this.parentElement?.querySelectorAll('[data-message-id]') ?? [])];
+        const top = this.getAttribute('role') === 'log' ? LOG_TOP : this.dataset.messageId ? LOG_TOP + 16 + rows.indexOf(this) * ROW_HEIGHT : 0;
+        return { top, bottom: top + ROW_HEIGHT, left: 0, right: 320, width: 320, height: ROW_HEIGHT, x: 0, y: top, toJSON: () => ({}) };
+      });
+      scrollTo = jest.fn();
+      Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, writable: true, value: scrollTo });
+    });
+
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    });
+
+    it('scrolls the conversation to the start of the newest message, not to the end of a long answer', async () => {
+      mockFetch(fakeResponse(200, { answer: 'Una respuesta larga.\n'.repeat(40), links: [] }));
+      const user = renderWidget();
+      await openChat(user);
+      await user.type(input(), 'cuentame todo{Enter}');
+      await answerWith('Una respuesta larga.');
+      const answer = log().querySelectorAll('[data-message-id]')[2];
+      expect(answer).toHaveAttribute('data-sender', 'bot');
+      // The answer's top (116 + 2 × 300 px) sits 12 px below the log's top, so the question's end shows above it.
+      const last = scrollTo.mock.contexts.at(-1);
+      expect(last).toBe(log());
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 16 + 2 * ROW_HEIGHT - 12, behavior: 'smooth' });
+    });
+
+    it('jumps without animation when the visitor prefers reduced motion', async () => {
+      const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      );
+      try {
+        mockFetch(fakeResponse(200, { answer: 'Respuesta.', links: [] }));
+        const user = renderWidget();
+        await openChat(user);
+        await user.type(input(), 'hola{Enter}');
+        await within(log()).findByText('Respuesta.');
+        expect(scrollTo).toHaveBeenLastCalledWith({ top: 16 + 2 * ROW_HEIGHT - 12, behavior: 'auto' });
+        expect(scrollTo.mock.calls.every(([options]) => options.behavior === 'auto')).toBe(true);
+      } finally {
+        matchMedia.mockRestore();
+      }
+    });
   });
 
   it('closes with Escape or the close button and gives the focus back to the round button', async () => {

@@ -119,6 +119,9 @@ const Send = styled.button`
   svg { width: 20px; height: 20px; }
 `;
 
+// Space kept above the newest message when the list scrolls to it: a hint of the one before.
+const NEWEST_MARGIN = 12;
+
 export type ChatPanelProps = {
   id: string;
   messages: ChatMessage[];
@@ -137,11 +140,23 @@ export function ChatPanel({ id, messages, pending, onSend, onClose, onNavigate, 
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
 
-  // SPEC §4: the list shows the newest message.
+  // SPEC §4: the list shows the newest message, from its start: a long answer is read from its
+  // first line, with the end of the question just above it. Smooth unless the visitor asked for
+  // less motion, and instant when the panel opens.
+  const newestId = messages.at(-1)?.id;
+  const opened = useRef(false);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+    const rows = log?.querySelectorAll<HTMLElement>('[data-message-id]');
+    const newest = rows?.[rows.length - 1];
+    if (!log || !newest) return;
+    const top = Math.max(0, log.scrollTop + newest.getBoundingClientRect().top - log.getBoundingClientRect().top - NEWEST_MARGIN);
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    // Browsers without Element.scrollTo (and jsdom) still get the position, without the animation.
+    if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior: opened.current && !reduced ? 'smooth' : 'auto' });
+    else log.scrollTop = top;
+    opened.current = true;
+  }, [newestId, pending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

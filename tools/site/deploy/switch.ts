@@ -38,8 +38,8 @@ export function switchStable(site: string, entry: RemoteEntry, who: Who, action:
   return withSiteLock(
     site,
     () => {
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       assertPublished(site, entry);
+      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       const live = readRemotes(site);
       const previous = live.find((r) => r.name === entry.name)?.version;
       writeRemotesAtomically(site, withRemote(live, entry));
@@ -58,8 +58,8 @@ export function startCanary(site: string, entry: RemoteEntry, percent: number, w
   return withSiteLock(
     site,
     () => {
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       assertPublished(site, entry);
+      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       const stable = readRemotes(site).find((r) => r.name === entry.name);
       if (!stable) throw new DeployRefused(`${who.workspace} has no live version yet: deploy it without --canary first.`);
       if (stable.version === entry.version) throw new DeployRefused(`${who.workspace} ${entry.version} is already live for everyone.`);
@@ -80,8 +80,8 @@ export function promoteCanary(site: string, name: string, who: Who): Promise<{ v
       const canary = canaries.find((c) => c.name === name);
       if (!canary) throw new DeployRefused(`${who.workspace} has no canary to promote.`);
       const entry = entryOf(canary.name, canary.version);
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       assertPublished(site, entry);
+      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
       const live = readRemotes(site);
       const from = live.find((r) => r.name === name)?.version;
       writeRemotesAtomically(site, withRemote(live, entry));

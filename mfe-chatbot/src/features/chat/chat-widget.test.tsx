@@ -280,10 +280,10 @@ describe('NavegaBot widget', () => {
       await answerWith('Una respuesta larga.');
       const answer = log().querySelectorAll('[data-message-id]')[2];
       expect(answer).toHaveAttribute('data-sender', 'bot');
-      // The answer's top (116 + 2 × 300 px) sits 12 px below the log's top, so the question's end shows above it.
+      // The answer's top (116 + 2 × 300 px) lands 16 px below the log's top, where the first message sits.
       const last = scrollTo.mock.contexts.at(-1);
       expect(last).toBe(log());
-      expect(scrollTo).toHaveBeenLastCalledWith({ top: 16 + 2 * ROW_HEIGHT - 12, behavior: 'smooth' });
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 2 * ROW_HEIGHT, behavior: 'smooth' });
     });
 
     it('jumps without animation when the visitor prefers reduced motion', async () => {
@@ -296,7 +296,7 @@ describe('NavegaBot widget', () => {
         await openChat(user);
         await user.type(input(), 'hola{Enter}');
         await within(log()).findByText('Respuesta.');
-        expect(scrollTo).toHaveBeenLastCalledWith({ top: 16 + 2 * ROW_HEIGHT - 12, behavior: 'auto' });
+        expect(scrollTo).toHaveBeenLastCalledWith({ top: 2 * ROW_HEIGHT, behavior: 'auto' });
         expect(scrollTo.mock.calls.every(([options]) => options.behavior === 'auto')).toBe(true);
       } finally {
         matchMedia.mockRestore();

@@ -119,8 +119,9 @@ const Send = styled.button`
   svg { width: 20px; height: 20px; }
 `;
 
-// Space kept above the newest message when the list scrolls to it: a hint of the one before.
-const NEWEST_MARGIN = 12;
+// Where the newest message's top lands when the list scrolls to it: as far from the top as the
+// first message sits (the log's padding).
+const NEWEST_MARGIN = 16;
 
 export type ChatPanelProps = {
   id: string;
@@ -141,8 +142,8 @@ export function ChatPanel({ id, messages, pending, onSend, onClose, onNavigate, 
   const logRef = useRef<HTMLDivElement>(null);
 
   // SPEC §4: the list shows the newest message, from its start: a long answer is read from its
-  // first line, with the end of the question just above it. Smooth unless the visitor asked for
-  // less motion, and instant when the panel opens.
+  // first line (the question is just above it), never from its end. Smooth unless the visitor
+  // asked for less motion, and instant when the panel opens.
   const newestId = messages.at(-1)?.id;
   const opened = useRef(false);
   useEffect(() => {

@@ -80,6 +80,18 @@ describe('Spanish analyser', () => {
     for (const w of ['WordPress', 'WooCommerce', 'business']) expect(a.analyzeQuery(w.toLowerCase()).terms).toEqual(a.analyzeDocument(w));
   });
 
+  it('reads both forms of a stem-changing verb alike', () => {
+    expect(terms('encuentro')).toEqual(terms('encontrar'));
+    expect(terms('empieza')).toEqual(terms('empezar'));
+    // After q the u is silent: "quedar" keeps its stem.
+    expect(terms('quedamos')).not.toEqual(terms('codamos'));
+  });
+
+  it('does not read a verb addressed to the company as a typo of a noun', () => {
+    const a = new SpanishAnalyzer(['ayudas', 'ayudas', 'ayudas', 'ayudamos']);
+    expect(a.correct('ayudais')).toBe('ayudais');
+  });
+
   it('leaves alone forms of known words, words the texts barely use and short words', () => {
     const a = new SpanishAnalyzer(['digitalizadas', 'digitalizador', 'digitalizador', 'atraer', 'casa', 'casa']);
     expect(a.correct('digitalizado')).toBe('digitalizado');

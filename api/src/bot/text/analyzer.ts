@@ -150,8 +150,9 @@ export class SpanishAnalyzer {
    */
   correct(foldedWord: string): string {
     if (foldedWord.length < MIN_CORRECTED_LENGTH || !ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
-    // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo.
-    if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
+    // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo ("ayudáis"
+    // typed "ayudais" is a form of "ayudar", not "ayudas").
+    if (this.knownStems.has(this.stem(foldedWord)) || this.knownStems.has(this.stem(this.restoreAccent(foldedWord)))) return foldedWord;
     // A word spelt as it sounds ("birtual") is the known word that sounds the same.
     const sounded = this.bySound.get(phoneticKey(foldedWord));
     if (sounded) return sounded;
@@ -251,6 +252,9 @@ export class SpanishAnalyzer {
     let s = this.stemCache.get(word);
     if (s === undefined) {
       s = fold(stemmer.stem(word));
+      // Stem-changing verbs: "encuentro" and "encontrar", "cuesta" and "costar", "empieza" and
+      // "empezar" share one stem (not after q or g, where the u is silent: "quedar", "sigue").
+      s = s.replace(/(?<![qg])ue/g, 'o').replace(/ie/g, 'e');
       if (this.stemCache.size < 50_000) this.stemCache.set(word, s);
     }
     return s;

@@ -44,6 +44,7 @@ export const COLLOQUIAL: Record<string, string> = {
   emai: 'email',
   tmbn: 'también',
   curri: 'currículum',
+  curro: 'trabajo',
   curriculo: 'currículum',
   ecommerce: 'ecommerce',
   ciberseg: 'ciberseguridad',
@@ -254,6 +255,8 @@ export const SYNONYMS: Map<string, string[]> = (() => {
   map.set('autonomo', ['_empresa', 'autonom']);
   map.set('autonomos', ['_empresa', 'autonom']);
   map.set('whatsapp', ['whatsapp', '_telefono']);
+  // A network's name is a subject of its own too: "¿tenéis LinkedIn?" is about our profiles.
+  for (const network of ['instagram', 'facebook', 'tiktok', 'linkedin']) map.set(network, ['_redes', network]);
   map.set('chatbot', ['_ia', 'chatbot']);
   map.set('chatbots', ['_ia', 'chatbot']);
   return map;

@@ -87,6 +87,22 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿cuál es vuestro CIF?').answer).toContain(company.taxId);
   });
 
+  it('answers a social network by name with our own profile', () => {
+    const reply = engine.ask('¿tenéis LinkedIn?');
+    expect(reply.topic).toBe('contacto:redes');
+    expect(reply.answer).toContain('LinkedIn');
+  });
+
+  it('does not answer from a word that appears by chance in the body of a passage about something else', () => {
+    // The marketing page says channels "tienen sentido"; the meaning of life is not on the site.
+    expect(engine.ask('¿cuál es el sentido de la vida?').fallback).toBe(true);
+  });
+
+  it('reads a word the passages use as that word, not as a typo of another', () => {
+    // "usar" is a word of the texts; read as a typo it would be "usarlas" of the AI training offer.
+    expect(engine.ask('¿me dais formación para usar la web?').links[0]?.path).toBe('/web-development');
+  });
+
   it('does not take the verb a visitor addresses the company with for the subject', () => {
     // "¿Vendéis…?" shares "vender" with the marketplace solution; printers are nowhere on the site.
     expect(engine.ask('¿vendéis impresoras?').fallback).toBe(true);

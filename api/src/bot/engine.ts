@@ -49,7 +49,7 @@ const RESCUE_SCORE_SHARE = 0.25;
 const DETAIL_SCORE_SHARE = 0.3;
 const DETAIL_DEPTH = 6;
 // A word in more than this share of the passages is too common to be the fact asked about.
-const DETAIL_MAX_DF = 0.05;
+const RARE_SHARE = 0.05;
 const DETAIL_MAX_CHARS = 300;
 // With the mode boost (x1.5 when it matches) this leaves the mode word about as strong as elsewhere.
 const MODE_WORD_FACTOR = 1 / 3;
@@ -100,6 +100,11 @@ export class BotEngine {
         for (const t of tags) this.allTagTerms.add(t);
       }
     }
+    for (const p of this.passages) {
+      for (const t of new Set(this.analyzer.analyzeDocument(`${p.title} ${p.keywords ?? ''} ${p.text}`))) {
+        this.documentFrequency.set(t, (this.documentFrequency.get(t) ?? 0) + 1);
+      }
+    }
     this.index = new MiniSearch<Passage>({
       fields: ['title', 'keywords', 'text'],
       tokenize: (text) => this.analyzer.analyzeDocument(text),
@@ -109,18 +114,14 @@ export class BotEngine {
         // Concept tokens (`_precio`) are exact; real stems tolerate a typo (two in a long word; the
         // analyser has already fixed most) and a long stem finds its longer forms ("automat" →
         // "automatiz"). A short stem would find unrelated words: "electr" is not "electrónica".
-        fuzzy: (term) => (/^[_\d]/.test(term) || term.length < 4 ? false : term.length >= 10 ? 2 : 1),
+        // A word the passages use means that word: only unknown ones are read as typos.
+        fuzzy: (term) => (/^[_\d]/.test(term) || term.length < 4 || this.documentFrequency.has(term) ? false : term.length >= 10 ? 2 : 1),
         prefix: (term) => !/^[_\d]/.test(term) && term.length >= 7,
         tokenize: (text) => text.split(' ').filter(Boolean),
         processTerm: (term) => term,
       },
     });
     this.index.addAll(this.passages);
-    for (const p of this.passages) {
-      for (const t of new Set(this.analyzer.analyzeDocument(`${p.title} ${p.keywords ?? ''} ${p.text}`))) {
-        this.documentFrequency.set(t, (this.documentFrequency.get(t) ?? 0) + 1);
-      }
-    }
   }
 
   /** Answers a question; with a session name, earlier turns give a short follow-up its context. */
@@ -176,18 +177,24 @@ export class BotEngine {
       // The best match may share only a broad word with the question ("¿tenéis trabajos para
       // tiendas de moda?" → jobs); a close runner-up that covers the question is the answer then.
       const topCoverage = top ? coverage(top, q) : 0;
-      if (top && topCoverage < MIN_COVERAGE) {
-        // Stricter than the best match's own test: two terms at least, and more than half of them.
+      if (top && topCoverage <= MIN_COVERAGE) {
+        // Stricter than the best match's own test: two terms at least, more than half of them,
+        // and when the best match covers half, a rare word it lacks ("¿a quién ceden mis datos?").
         const floor = top.score * RESCUE_SCORE_SHARE;
+        const rareExtra = (r: SearchResult) =>
+          r.queryTerms.some((t) => !t.startsWith('_') && !top!.queryTerms.includes(t) && this.isRare(t));
         const covering = results
           .slice(0, RESCUE_DEPTH)
-          .find((r) => r.score >= floor && r.queryTerms.length >= 2 && coverage(r, q) > MIN_COVERAGE);
+          .find((r) => r.score >= floor && r.queryTerms.length >= 2 && coverage(r, q) > MIN_COVERAGE && (topCoverage < MIN_COVERAGE || rareExtra(r)));
         if (covering) top = covering;
       }
       if (top) {
         passage = this.byId.get(top.id);
         score = top.score;
         matched = coverage(top, q);
+        // Half the question matched only in the body of a passage about something else ("¿cuál
+        // es el sentido de la vida?" and a paragraph saying "tienen sentido"): a coincidence.
+        if (matched <= MIN_COVERAGE && !Object.values(top.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) matched = 0;
       }
     }
 
@@ -249,7 +256,7 @@ export class BotEngine {
     const missing = q.contentTerms.filter(
       (t) =>
         !t.startsWith('_') && !q.expanded.has(t) && !q.addressed.has(t) &&
-        (this.documentFrequency.get(t) ?? 0) <= this.passages.length * DETAIL_MAX_DF && !says(answerTokens, t),
+        this.isRare(t) && !says(answerTokens, t),
     );
     if (!missing.length || !candidates.length) return undefined;
     const floor = candidates[0].score * DETAIL_SCORE_SHARE;
@@ -265,6 +272,11 @@ export class BotEngine {
       }
     }
     return undefined;
+  }
+
+  /** A word few passages use: when a question names it, it is what the question is about. */
+  private isRare(term: string): boolean {
+    return (this.documentFrequency.get(term) ?? 0) <= this.passages.length * RARE_SHARE;
   }
 
   /** The best passages for a question on its own, with what they matched (debugging, the bench). */

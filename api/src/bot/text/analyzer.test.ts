@@ -50,6 +50,9 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿y para 20?').bareNumber).toBe(20);
     expect(analyzer.analyzeQuery('fibra de 600 megas').bareNumber).toBeUndefined();
     expect(headCount(fold('una plantilla de 12 personas'))).toBe(12);
+    expect(headCount(fold('¿cuánto me dan para una empresa de 25?'))).toBe(25);
+    expect(headCount(fold('un negocio de 4 personas'))).toBe(4);
+    expect(headCount(fold('una empresa de 2000 euros de facturación'))).toBeUndefined();
   });
 
   it('marks greetings so a real question next to them wins', () => {

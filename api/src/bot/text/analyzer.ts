@@ -329,6 +329,8 @@ const HEAD_PATTERNS = [
   new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas|currantes|emplead\\w*|trabajador\\w*)\\b`),
   new RegExp(`\\bsomos\\s+${NUMBER}\\b`),
   new RegExp(`\\bplantilla\\s+de\\s+${NUMBER}\\b`),
+  // "una empresa de 25", "un negocio de 4 personas", "una pyme de 12".
+  new RegExp(`\\b(?:empresa|negocio|pyme|microempresa|compania|sociedad)\\s+de\\s+${NUMBER}\\b(?!\\s*(?:euros?|€|gb|mb|%|anos?|meses))`),
 ];
 
 function toNumber(s: string): number {

@@ -131,6 +131,8 @@ export const PHRASES: [string, string[]][] = [
   ['cuanto me dan', ['_precio', '_kit']],
   ['cuanto dais', ['_precio', '_kit']],
   ['cuanto me dais', ['_precio', '_kit']],
+  ['cuanto nos dan', ['_precio', '_kit']],
+  ['cuanto nos dais', ['_precio', '_kit']],
   ['a que hora', ['_horario']],
   ['posicionamiento web', ['_seo']],
   ['posicionamiento en google', ['_seo', 'googl']],

@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { E2E_SITE_DIR } from '../playwright.config';
 import { freePort } from '../api/test/helpers/free-port';
 import { buildVersion } from '../tools/site/publish';
+import { copyLiveSite } from './site-copy';
 import { presetConsent, waitForHydration } from './support';
 
 /**
@@ -31,7 +32,7 @@ const deploy = (args: string[]) =>
 test.beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));
   site = path.join(tmp, 'site');
-  fs.cpSync(path.join(root, E2E_SITE_DIR), site, { recursive: true });
+  copyLiveSite(path.join(root, E2E_SITE_DIR), site);
   serverLog = path.join(tmp, 'server.log');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

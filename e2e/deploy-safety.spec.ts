@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { buildVersion } from '../tools/site/publish';
+import { copyLiveSite } from './site-copy';
 
 /**
  * Deploys are safe to run side by side and never switch to a candidate that breaks in the
@@ -55,7 +56,7 @@ let site: string;
 const scratch: string[] = [];
 test.beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-safety-site-'));
-  fs.cpSync(path.join(root, E2E_SITE_DIR), site, { recursive: true });
+  copyLiveSite(path.join(root, E2E_SITE_DIR), site);
   scratch.push(site);
 });
 test.afterAll(() => {

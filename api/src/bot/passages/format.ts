@@ -23,3 +23,13 @@ export function sentence(s: string): string {
   const t = s.trim();
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
+
+/** "2.000€" → "2.000 €": the SPEC's strings written the way the rest of the site writes amounts. */
+export function spacedEuros(s: string): string {
+  return s.replace(/(\d)€/g, '$1 €');
+}
+
+/** One "- item" line each: the chat shows them as a list. */
+export function lines(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join('\n');
+}

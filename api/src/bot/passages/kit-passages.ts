@@ -11,7 +11,7 @@ import {
 } from '@site/shared/content/kit-digital';
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
 import type { KitAidRow, KitSegmentId, KitSolution } from '@site/shared/schemas/kit-digital';
-import { listEs, lowerFirst, sentence } from './format';
+import { lines, listEs, lowerFirst, sentence, spacedEuros } from './format';
 import { pageLink } from './links';
 import type { AnswerContext, Passage } from './types';
 
@@ -78,9 +78,9 @@ export function kitPassages(): Passage[] {
   const overview = pageLink('/kit-digital');
   const contact = pageLink('/contacto');
   const deadline = kitDigitalStatus(new Date(0)).deadlineLabel;
-  const amountsText = `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}): ${kitAgentAid.rows
-    .map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${r.amount}`)
-    .join('; ')}. ${kitAgentAid.duration}`;
+  const amountsText = `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}):\n${lines(
+    kitAgentAid.rows.map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${spacedEuros(r.amount)}`),
+  )}\n${kitAgentAid.duration}`;
   const out: Passage[] = [
     {
       id: 'kit-what',
@@ -88,8 +88,11 @@ export function kitPassages(): Passage[] {
       title: kitAgentPage.whatIs.title,
       keywords: 'kit digital qué es subvención ayuda bono digital gobierno programa digitalización',
       text: kitAgentPage.whatIs.paragraphs[0],
-      answerFor: ({ now }) =>
-        `${kitAgentPage.whatIs.paragraphs[0]} ${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)}. ${statusNote(now)}`,
+      // With a head count ("somos 5, ¿qué ayudas hay?") the answer is what that company gets.
+      answerFor: ({ now, employees }) =>
+        employees !== undefined
+          ? segmentAnswer(employees, now)
+          : `${kitAgentPage.whatIs.paragraphs[0]} ${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)}. ${statusNote(now)}`,
       links: [agent, overview],
     },
     {
@@ -232,5 +235,5 @@ function segmentAnswer(n: number, now: Date): string {
     .filter((x) => x.row)
     .map(({ s, row }) => `${s.shortName} ${row!.amount}${row!.cap ? ` (${kitCapLabel(row!.cap).toLowerCase()})` : ''}`);
   const tier = seg.amount ? ` Bono: ${lowerFirst(seg.amount)}.` : '';
-  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${tier} Ayudas por solución: ${amounts.join('; ')}. ${statusNote(now)}`;
+  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${tier} Ayudas por solución:\n${lines(amounts)}\n${statusNote(now)}`;
 }

@@ -4,7 +4,7 @@ import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas/tariff';
-import { euros, listEs, lowerFirst } from './format';
+import { euros, lines, listEs, lowerFirst } from './format';
 import { pageLink } from './links';
 import type { Passage } from './types';
 
@@ -21,6 +21,11 @@ const typeSlug = (type: TariffType) => type.toLowerCase().replace(/[^a-z]+/g, '-
 /** "Fibra 1Gb 24,79 € (20,66 € según condiciones)". */
 function priced(t: Tariff): string {
   return `${t.name} ${euros(t.price)}${t.price2 !== undefined ? ` (${euros(t.price2)} según condiciones)` : ''}`;
+}
+
+/** One "- tariff price" line each, cheapest first: the chat shows them as a list. */
+function tariffLines(list: Tariff[]): string {
+  return lines([...list].sort(byPrice).map(priced));
 }
 
 function tariffList(list: Tariff[]): string {
@@ -123,7 +128,7 @@ export function telephonyPassages(): Passage[] {
         topic: `telefonia:${mode}:${typeSlug(type)}`,
         title: `Tarifas ${type} ${MODE_LABEL[mode]}`,
         keywords: `${MODE_WORDS[mode]} ${featureWords(ofType)}`,
-        text: `${type} ${MODE_LABEL[mode]}, tarifas ${operator} al mes: ${tariffList(ofType)}.${sharedFeatures(ofType)}`,
+        text: `${type} ${MODE_LABEL[mode]}, tarifas ${operator} al mes:\n${tariffLines(ofType)}${sharedFeatures(ofType).replace(/^ /, '\n')}`,
         links: [link],
         mode,
         tags: type,
@@ -141,8 +146,8 @@ export function telephonyPassages(): Passage[] {
       keywords: featureWords(parts.flatMap((p) => p.list)),
       text:
         parts.length === 1
-          ? `${type} (solo ${MODE_LABEL[parts[0].mode].replace(/^para /, '')}), tarifas ${operator} al mes: ${tariffList(parts[0].list)}.${sharedFeatures(parts[0].list)}`
-          : `${type}, tarifas ${operator} al mes. ${parts.map((p) => `${MODE_LABEL[p.mode].replace(/^para p/, 'P').replace(/^para e/, 'E')}: ${tariffList(p.list)}`).join('. ')}.${sharedFeatures(parts.flatMap((p) => p.list))}`,
+          ? `${type} (solo ${MODE_LABEL[parts[0].mode].replace(/^para /, '')}), tarifas ${operator} al mes:\n${tariffLines(parts[0].list)}${sharedFeatures(parts[0].list).replace(/^ /, '\n')}`
+          : `${type}, tarifas ${operator} al mes.\n${parts.map((p) => `${MODE_LABEL[p.mode].replace(/^para p/, 'P').replace(/^para e/, 'E')}:\n${tariffLines(p.list)}`).join('\n')}${sharedFeatures(parts.flatMap((p) => p.list)).replace(/^ /, '\n')}`,
       links: [link],
       tags: type,
     });

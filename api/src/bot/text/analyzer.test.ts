@@ -16,6 +16,11 @@ describe('Spanish analyser', () => {
     expect(terms('proyectos móviles')).toEqual(terms('proyecto movil'));
   });
 
+  it('reads the English words visitors borrow as the Spanish the site uses', () => {
+    expect(terms('backups diarios')).toEqual(terms('copias de seguridad diarias'));
+    expect(terms('newsletter')).toEqual(terms('boletines'));
+  });
+
   it('understands chat shorthand and stretched words', () => {
     expect(terms('q es el kit digital')).toEqual(terms('qué es el kit digital'));
     expect(terms('xq')).toEqual([]);

@@ -160,11 +160,12 @@ export class BotEngine {
         if (lead || onlyRefines || (weak && q.contentTerms.length <= 3)) {
           const context = previous.terms.filter((t) => !terms.includes(t));
           const mergedFacets = { ...previous.facets, ...facets };
-          const merged = this.search(terms, context, mergedFacets, q.expanded, q.addressed);
-          // The context may lead only while the answer still covers what this question names:
-          // after the fibre's price, "¿y el horario?" is about the hours.
-          const keepsSubject = !results.length || coverage(merged[0], q) >= coverage(results[0], q);
-          if (merged.length && keepsSubject && (!results.length || lead || onlyRefines || merged[0].score > results[0].score)) {
+          // The context may lead only to answers that still cover what this question names: after
+          // the fibre's price, "¿y el horario?" is about the hours; after email marketing, "¿con qué
+          // herramienta?" is the marketing tools, not the email passage.
+          const ownCoverage = results.length ? coverage(results[0], q) : 0;
+          const merged = this.search(terms, context, mergedFacets, q.expanded, q.addressed).filter((r) => coverage(r, q) >= ownCoverage);
+          if (merged.length && (!results.length || lead || onlyRefines || merged[0].score > results[0].score)) {
             followUp = true;
             results = merged;
             Object.assign(facets, mergedFacets);

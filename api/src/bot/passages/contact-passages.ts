@@ -14,7 +14,8 @@ export function contactPassages(): Passage[] {
       id: 'contact-phone',
       topic: 'contacto:telefono',
       title: 'Teléfono de contacto',
-      keywords: 'llamar teléfono número fijo móvil whatsapp hablar atender',
+      // It says when to call, too.
+      keywords: 'llamar teléfono número fijo móvil whatsapp hablar atender horario',
       text: `Puedes llamarnos al ${c.phone.display} o al móvil ${c.mobile.display}, también por WhatsApp, de ${c.hours.label}.`,
       links: [phoneLink, mobileLink, pageLink('/contacto')],
     },

@@ -45,12 +45,13 @@ export type EvalSet = (typeof EVAL_SETS)[number];
 /** Issue 17's target: the share of right first answers each set should reach. */
 export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'held-out': 0.9 };
 /**
- * What the tests hold each set to: the target, except dev (213/245, 86.9 %; its last 43 questions scored 30/43 before anything was fitted to them) and held-out,
- * which today scores 81 % (69/85, 2026-11-25) and is held at 80 % so it cannot slip while the gap
- * to 90 % stays open and visible. Raise them as the bot improves in general ways, never by tuning
- * on the held-out questions.
+ * What the tests hold each set to: the target, except dev and held-out. Dev (236/267, 88.4 %)
+ * grew in batches, each scored before anything was fitted to it (28/46 and 30/43 for the last
+ * two). Held-out scored 81 % (69/85) on 2026-11-25 and 84.7 % (72/85) after the dev-driven work;
+ * it is held just below that so it cannot slip while the gap to 90 % stays open and visible. Raise
+ * them as the bot improves in general ways, never by tuning on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.86, 'held-out': 0.8 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.84 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

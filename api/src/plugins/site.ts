@@ -24,20 +24,27 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
 
   /**
    * The remotes this request is served from. While a canary runs, a visitor with a bucket cookie
-   * gets the versions of that bucket; a page request without one gets a new random bucket, set
-   * as a cookie, so the remotes list the page fetches next agrees with it. A remotes list
-   * requested without the cookie (cookies off) is the stable one.
+   * gets the versions of that bucket. A page request without one gets the stable versions and a
+   * new random bucket marked fresh; their next page confirms it (and from then on the page and the
+   * remotes list it fetches both follow it). A remotes list requested without the cookie, or with
+   * a fresh one, is the stable one, like the page that fetched it.
    */
-  const remotesFor = (req: FastifyRequest, reply: FastifyReply, assign: boolean): RemoteEntry[] => {
+  const remotesFor = (req: FastifyRequest, reply: FastifyReply, isPage: boolean): RemoteEntry[] => {
     const release = releases.current();
     if (release.canaries.length === 0) return release.stable;
     reply.header('Vary', 'Cookie');
-    let bucket = bucketFromCookie(req.headers.cookie);
-    if (bucket === undefined && assign) {
-      bucket = Math.floor(Math.random() * BUCKETS);
-      reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
+    const cookie = bucketFromCookie(req.headers.cookie);
+    const setBucket = (value: string) =>
+      reply.header('Set-Cookie', `${BUCKET_COOKIE}=${value}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
+    if (!cookie) {
+      if (isPage) setBucket(`${Math.floor(Math.random() * BUCKETS)}.n`);
+      return release.stable;
     }
-    return remotesForBucket(release, bucket);
+    if (cookie.fresh) {
+      if (!isPage) return release.stable;
+      setBucket(String(cookie.bucket));
+    }
+    return remotesForBucket(release, cookie.bucket);
   };
 
   /** A page view of `route` served from `remotes`: counts for its remote and for those on every page. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { remoteEntrySchema } from '@site/shared/schemas/remotes-manifest';
 import { canaryFile, readRemotes, remotesFile, writeJsonAtomically, type RemoteEntry } from './layout';
+import { RELEASE_COOKIE } from '@site/shared/content/legal';
 
 /**
  * A canary: a remote's new version served to `percent` % of visitors (by their bucket), since
@@ -45,14 +46,23 @@ export const BUCKETS = 100;
 /**
  * The cookie that keeps a visitor's bucket while a canary runs: a random number from 0 to 99, no
  * personal data, so the visitor keeps getting the same version of a remote, page and code alike.
+ * A bucket given with a page is marked fresh (`37.n`) and counts only from the visitor's next
+ * page on: that first page and the remotes list it fetches are both stable, so a visitor whose
+ * browser drops the cookie (cookies off) never gets a canary page with stable code.
  */
-export const BUCKET_COOKIE = 'site_bucket';
-export const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
+export const BUCKET_COOKIE = RELEASE_COOKIE.name;
+export const BUCKET_MAX_AGE_S = RELEASE_COOKIE.maxAgeDays * 24 * 3600;
 
-/** The bucket a Cookie header carries, if any. */
-export function bucketFromCookie(header: string | undefined): number | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`));
-  return match ? Number(match[1]) : undefined;
+/** The bucket a Cookie header carries, if any, and whether it is still fresh (given with the previous page). */
+export function bucketFromCookie(header: string | undefined): { bucket: number; fresh: boolean } | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(\\.n)?(?:;|$)`));
+  return match ? { bucket: Number(match[1]), fresh: Boolean(match[2]) } : undefined;
+}
+
+/** The bucket that decides what this request gets: a confirmed one (a fresh bucket still gets stable). */
+export function confirmedBucket(header: string | undefined): number | undefined {
+  const cookie = bucketFromCookie(header);
+  return cookie && !cookie.fresh ? cookie.bucket : undefined;
 }
 
 /**

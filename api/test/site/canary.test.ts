@@ -94,16 +94,24 @@ describe('serving a canary', () => {
     expect(((await list.json()) as RemoteEntry[]).find((r) => r.name === 'catalog')).toEqual(catalog);
   });
 
-  test('a first visit gets a bucket cookie (a number, nothing else), and its page and remotes list agree with it', async () => {
+  test('a first visit gets a fresh bucket cookie (a number, nothing else) and the stable page; the next page follows the bucket, and page and remotes list always agree', async () => {
     startCanary(50);
     await start();
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
-      const page = await get('/telefonia');
-      const cookie = page.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^site_bucket=\d{1,2}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
-      const bucket = Number(cookie.match(/^site_bucket=(\d+)/)![1]);
-      const version = await versionOfPage(page);
+      const first = await get('/telefonia');
+      const cookie = first.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^site_bucket=\d{1,2}\.n; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+      const fresh = cookie.match(/^site_bucket=([^;]+)/)![1];
+      const bucket = Number(fresh.split('.')[0]);
+      // The first page, and the remotes list it fetches with the fresh cookie (or with none: cookies off), are stable.
+      expect(await versionOfPage(first)).toBe('v1');
+      expect(await telephonyIn(await fetch(base + '/remotes.json', { headers: { cookie: `site_bucket=${fresh}` } }))).toBe('v1');
+      expect(await telephonyIn(await get('/remotes.json'))).toBe('v1');
+      // The next page confirms the bucket and follows it, and so does its remotes list.
+      const next = await fetch(base + '/telefonia', { headers: { cookie: `site_bucket=${fresh}` } });
+      expect(next.headers.get('set-cookie')).toMatch(new RegExp(`^site_bucket=${bucket}; `));
+      const version = await versionOfPage(next);
       expect(version).toBe(bucket < 50 ? 'v2' : 'v1');
       expect(await telephonyIn(await get('/remotes.json', bucket))).toBe(version);
       seen.add(version!);

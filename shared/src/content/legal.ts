@@ -12,6 +12,13 @@ export const LEGAL_TERMS = {
   currency: 'euros',
 } as const;
 
+/**
+ * The one cookie the server sets, only while a new version of part of the site is tried on a share
+ * of visitors (a canary release): a random number that keeps each visitor on one version. The API
+ * reads its name and lifetime from here, so the cookie policy always describes the real cookie.
+ */
+export const RELEASE_COOKIE = { name: 'site_bucket', maxAgeDays: 30 } as const;
+
 /** Third-party cookie durations of SPEC §2 (cookie policy). */
 export const THIRD_PARTY_COOKIE_DURATIONS = { analytics: '2 años', fonts: '1 año', video: 'Sesión' } as const;
 
@@ -202,6 +209,12 @@ export const cookiePolicy: LegalDocument = {
             ['cookies-accepted', 'Técnica', 'Recuerda que aceptaste las cookies', 'Hasta que borres tu elección'],
             ['cookies-rejected', 'Técnica', 'Recuerda que rechazaste las cookies', 'Hasta que borres tu elección'],
             ['sessionData', 'Técnica', 'Identifica tu conversación con NavegaBot', '1 hora'],
+            [
+              RELEASE_COOKIE.name,
+              'Técnica',
+              'Solo mientras probamos una versión nueva de una parte del sitio con algunos visitantes: un número al azar, sin datos personales, para que veas siempre la misma versión',
+              `${RELEASE_COOKIE.maxAgeDays} días`,
+            ],
           ],
         },
         {

@@ -3,7 +3,7 @@ import { SUCCESS_MESSAGES } from '../../leads/messages';
 import type { LeadOrigin } from '../../leads/types';
 import { renderFormAnswerPage } from '../../site/form-answer-page';
 import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
-import { bucketFromCookie, releaseReader, remotesForBucket } from '../../site/releases';
+import { confirmedBucket, releaseReader, remotesForBucket } from '../../site/releases';
 import { isNativeFormPost } from './native';
 
 /**
@@ -51,7 +51,7 @@ export function leadAnswers(siteDir: string) {
       if (!isNativeFormPost(req)) return reply.code(status).send(body);
       const page = answerPage(req);
       // The visitor's versions (a canary's, by their bucket cookie), like every page they get.
-      const html = await readFormPage(siteDir, () => remotesForBucket(release(), bucketFromCookie(req.headers.cookie)), page);
+      const html = await readFormPage(siteDir, () => remotesForBucket(release(), confirmedBucket(req.headers.cookie)), page);
       return sendFormPage(reply, status, renderFormAnswerPage(html, page, { kind: 'refused', ...body, values: posted.get(req)?.fields }));
     },
     /** A stored lead (or a honeypot hit): 201 with the message, or post/redirect/get to the form's page. */

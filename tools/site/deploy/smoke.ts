@@ -39,6 +39,9 @@ function candidateSite(site: string, remotes: RemoteEntry[]): string {
   return dir;
 }
 
+/** Pages loaded in parallel by the smoke check. */
+const SMOKE_PAGES_AT_ONCE = 3;
+
 async function checkPage(browser: Browser, base: string, route: string, target: SmokeTarget): Promise<string[]> {
   const problems: string[] = [];
   // The first problem settles the page: a failing candidate is not waited for through its retries.
@@ -104,7 +107,12 @@ export async function smokeCheck(options: { site: string; shellDir: string; remo
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    for (const route of options.target.paths) problems.push(...(await checkPage(browser, `http://127.0.0.1:${port}`, route, options.target)));
+    // A few pages at a time (each in its own context): a Kit Digital deploy checks 15 routes.
+    const queue = [...options.target.paths];
+    const worker = async () => {
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkPage(browser!, `http://127.0.0.1:${port}`, route, options.target)));
+    };
+    await Promise.all(Array.from({ length: Math.min(SMOKE_PAGES_AT_ONCE, queue.length) }, worker));
   } finally {
     await browser?.close();
     await app.close();

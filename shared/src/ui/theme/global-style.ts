@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { FLOATING_GUTTER_AREAS } from '../layout';
 
 /** Base document styles; rendered once by the shell. */
 export const GlobalStyle = createGlobalStyle`
@@ -32,6 +33,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   .skip-link:focus { left: 8px; }
   main:focus { outline: none; }
+  ${FLOATING_GUTTER_AREAS}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

@@ -5,6 +5,7 @@ import { company } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { formatKitDate, kitProgramme, kitSolutions } from '@site/shared/content/kit-digital';
 import { tariffs } from '@site/shared/content/tariffs';
+import { CHAT_LAUNCHER } from '@site/shared/ui/chat-launcher-geometry';
 import { holdRequests } from './journeys/hold';
 import { presetConsent, waitForHydration } from './support';
 
@@ -221,10 +222,10 @@ test.describe('NavegaBot journey', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
 
-    // Once the visitor decides, the launcher goes back to its corner.
+    // Once the visitor decides, the launcher is in its place in the phone dock (issue 20).
     await banner.getByRole('button', { name: 'Rechazar' }).click();
     await expect(banner).toHaveCount(0);
-    await expect.poll(async () => Math.round(740 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height)).toBe(16);
+    await expect.poll(async () => Math.round(740 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height)).toBe(CHAT_LAUNCHER.phoneInset);
     await expect(backToTop).toBeVisible();
     const l = (await launcher.boundingBox())!;
     expect(overlap(l, (await backToTop.boundingBox())!)).toBe(false);

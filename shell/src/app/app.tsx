@@ -4,6 +4,7 @@ import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { BackToTop } from '../layout/back-to-top/back-to-top';
+import { FloatingDock } from '../layout/floating-dock/floating-dock';
 import { ToastHost } from '../toasts/toast-host';
 import { ChatbotSlot } from '../chat/chatbot-slot';
 import { SiteRoutes } from './router';
@@ -29,6 +30,7 @@ export function App() {
       <Footer />
       <ToastHost />
       <CookieBanner />
+      <FloatingDock />
       <BackToTop />
       <ChatbotSlot />
     </ThemeProvider>

@@ -2,13 +2,14 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company, phoneHref } from '@site/shared/content/company';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
+import { CHAT_LAUNCHER } from '@site/shared/ui';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
 
 const Note = styled.div`
   position: fixed;
   z-index: 45;
-  right: ${(p) => p.theme.space(4)};
-  bottom: calc(56px + ${(p) => p.theme.space(7)});
+  right: ${CHAT_LAUNCHER.offset}px;
+  bottom: ${CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap}px;
   width: min(20rem, calc(100vw - 32px));
   padding: ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radii.md};

@@ -25,7 +25,10 @@ export function ChatbotSlot() {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
   const [widgetShown, setWidgetShown] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const markWidgetShown = useCallback(() => setWidgetShown(true), []);
+
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (wanted) return;
@@ -44,14 +47,22 @@ export function ChatbotSlot() {
 
   const load = useRemoteComponent<object>(wanted || chatOpen ? 'chatbot/widget' : null, pathname);
 
-  // While the cookie banner may be up (no stored choice), the placeholder stays away from it;
-  // the widget itself lifts its button above the banner once loaded.
-  const placeholder =
-    consent === 'unknown' ? null : (
-      <ChatLauncherButton type="button" title="Abrir NavegaBot" aria-label="Abrir NavegaBot" aria-expanded={false} onClick={openChat}>
-        <ChatLauncherIcon />
-      </ChatLauncherButton>
-    );
+  // Nothing on the server: without script there is no chat. While the cookie banner may be up (no
+  // stored choice), the placeholder stays out of the banner's corner from medium up (the widget
+  // itself lifts its button above the banner once loaded); on phones its place in the dock is
+  // beside the banner, never under it.
+  const placeholder = mounted && (
+    <ChatLauncherButton
+      type="button"
+      title="Abrir NavegaBot"
+      aria-label="Abrir NavegaBot"
+      aria-expanded={false}
+      onClick={openChat}
+      $phoneOnly={consent === 'unknown'}
+    >
+      <ChatLauncherIcon />
+    </ChatLauncherButton>
+  );
 
   // The placeholder stays in place until the widget (or its fallback) is on screen, so a click
   // that began on it (whose pointerdown asked for the widget) still lands on it.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
@@ -9,8 +9,8 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300;
 const Round = styled.button<{ $hideOnPhone: boolean }>`
   position: fixed;
   z-index: 40;
-  left: ${(p) => p.theme.space(4)};
-  bottom: ${(p) => p.theme.space(4)};
+  left: ${CHAT_LAUNCHER.offset}px;
+  bottom: ${CHAT_LAUNCHER.offset}px;
   width: 48px;
   height: 48px;
   display: inline-flex;
@@ -20,11 +20,18 @@ const Round = styled.button<{ $hideOnPhone: boolean }>`
   border-radius: 50%;
   background: ${(p) => p.theme.colors.ink};
   color: ${(p) => p.theme.colors.onDark};
-  box-shadow: ${(p) => p.theme.shadows.raised};
+  /* A white ring: it floats over white pages, dark bands and the footer, which is this ink colour. */
+  box-shadow: 0 0 0 2px ${(p) => p.theme.colors.surface}, ${(p) => p.theme.shadows.raised};
   cursor: pointer;
   &:hover { background: ${(p) => p.theme.colors.brandDark}; }
-  /* On phones the cookie banner spans the bottom edge: step aside until the visitor answers it. */
+  /* Phones: the left end of the floating dock (shell/src/layout/floating-dock). While the cookie
+     banner may be up it spans that end of the dock: step aside until the visitor answers it. */
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
+    left: ${CHAT_LAUNCHER.phoneEdge}px;
+    bottom: calc(${CHAT_LAUNCHER.phoneInset}px + ${SAFE_AREA_BOTTOM});
+    width: ${CHAT_LAUNCHER.phoneSize}px;
+    height: ${CHAT_LAUNCHER.phoneSize}px;
+    box-shadow: none;
     ${(p) => p.$hideOnPhone && 'display: none;'}
   }
 `;

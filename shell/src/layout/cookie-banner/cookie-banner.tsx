@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Button, mediaUp } from '@site/shared/ui';
+import { Button, CHAT_LAUNCHER, mediaUp } from '@site/shared/ui';
 
 /** SPEC §9: the banner appears 2000 ms after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -11,14 +11,16 @@ const Banner = styled.section`
   position: fixed;
   z-index: 60;
   left: ${(p) => p.theme.space(3)};
-  right: ${(p) => p.theme.space(3)};
+  /* Phones: NavegaBot's launcher keeps its place at the right end of the floating dock, so the
+     banner leaves that column free and neither covers the other. */
+  right: ${CHAT_LAUNCHER.phoneEdge + CHAT_LAUNCHER.phoneSize + 16}px;
   bottom: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(5)};
+  padding: ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: ${(p) => p.theme.shadows.raised};
-  ${mediaUp('medium')} { left: auto; max-width: 460px; right: ${(p) => p.theme.space(6)}; bottom: ${(p) => p.theme.space(6)}; }
+  ${mediaUp('medium')} { left: auto; max-width: 460px; right: ${(p) => p.theme.space(6)}; bottom: ${(p) => p.theme.space(6)}; padding: ${(p) => p.theme.space(5)}; }
   h2 { font-size: 1.0625rem; margin-bottom: ${(p) => p.theme.space(2)}; }
   p { font-size: 0.9375rem; color: ${(p) => p.theme.colors.muted}; margin-bottom: ${(p) => p.theme.space(4)}; }
 `;

@@ -1,4 +1,5 @@
 import { siteRouteSchema } from '../schemas/site-route';
+import { headerLinks } from './navigation';
 import { findSiteRoute, siteRoutes } from './site-routes';
 
 // SPEC §2 route table, exactly.
@@ -26,5 +27,15 @@ describe('route table', () => {
 
   it("titles the Kit Digital agent page as the SPEC says", () => {
     expect(findSiteRoute('/agentes-digitalizadores')?.title.startsWith('Agentes Digitalizadores - Kit Digital')).toBe(true);
+  });
+
+  it('puts a page under a section only when the top bar has no link of its own for it', () => {
+    const barPaths = headerLinks.map((l) => l.to);
+    for (const route of siteRoutes.filter((r) => r.section)) {
+      expect(barPaths).toContain(route.section);
+      expect(barPaths).not.toContain(route.path);
+    }
+    expect(siteRoutes.filter((r) => r.path.startsWith('/kit')).every((r) => r.section === '/agentes-digitalizadores')).toBe(true);
+    expect(findSiteRoute('/telefonia-empresarial')?.section).toBe('/telefonia');
   });
 });

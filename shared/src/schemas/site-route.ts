@@ -11,6 +11,11 @@ export const siteRouteSchema = z.object({
   remote: pageRemoteSchema,
   title: z.string().min(10).max(70),
   description: z.string().min(50).max(170),
+  /**
+   * The top-bar link (SPEC §2) of the section this page belongs to, when the page has no link
+   * of its own there: /kit/crm is under Kit Digital. The header marks that link as current.
+   */
+  section: z.string().regex(/^\/[a-z0-9\-/]*$/).optional(),
   /** Extra structured data kinds this page carries besides the site-wide LocalBusiness. */
   jsonLd: z.array(z.enum(['service', 'jobPosting'])).optional(),
 });

@@ -18,6 +18,37 @@ describe('header', () => {
     expect(screen.getAllByRole('link', { name: 'Inicio', hidden: true }).find((a) => nav.contains(a))).not.toHaveAttribute('aria-current');
   });
 
+  // Issue 20: a page under a section marks the section's link, but not as the current page.
+  it.each([
+    ['/telefonia-empresarial', 'Telefonía'],
+    ['/kit-digital', 'Kit Digital'],
+    ['/kit/crm', 'Kit Digital'],
+    ['/web-development', 'Servicios'],
+    ['/projects/navegatime', 'Proyectos'],
+  ])('on %s marks %s as the current section (aria-current="true"), and no link as the page', (route, label) => {
+    renderWithProviders(<Header />, { route });
+    const nav = document.getElementById('menu-principal')!;
+    const current = Array.from(nav.querySelectorAll('a[aria-current]'));
+    expect(current.map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([[label, 'true']]);
+  });
+
+  it('marks nothing on a page outside the top bar’s sections', () => {
+    renderWithProviders(<Header />, { route: '/empleo' });
+    expect(document.getElementById('menu-principal')!.querySelectorAll('a[aria-current]')).toHaveLength(0);
+  });
+
+  it('carries the section mark in the prerendered HTML', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StaticRouter location="/telefonia-empresarial">
+          <Header />
+        </StaticRouter>
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*href="\/telefonia"[^>]*>Telefonía<\/a>|<a[^>]*href="\/telefonia"[^>]*aria-current="true"[^>]*>Telefonía<\/a>/);
+    expect(html).not.toContain('aria-current="page"');
+  });
+
   it('has the SPEC links in order, with Contacto last', () => {
     renderWithProviders(<Header />);
     const nav = document.getElementById('menu-principal')!;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { NavLink } from '@site/shared/router';
+import { Link, useLocation } from '@site/shared/router';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';
+import { findSiteRoute } from '@site/shared/content/site-routes';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
 import { Container, Icon, mediaUp } from '@site/shared/ui';
 import { Logo } from './logo';
@@ -90,7 +91,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   position: relative;
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`};
   border-radius: ${(p) => p.theme.radii.sm};
@@ -99,12 +100,12 @@ const Item = styled(NavLink)`
   text-decoration: none;
   white-space: nowrap;
   &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
-  &[aria-current='page'] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
+  &[aria-current] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
   ${mediaUp('medium')} { font-size: 0.875rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(2)}`}; }
   ${mediaUp('large')} { font-size: 0.9375rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`}; }
 `;
 
-const Cta = styled(NavLink)`
+const Cta = styled(Link)`
   margin-left: ${(p) => p.theme.space(2)};
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(5)}`};
   border-radius: ${(p) => p.theme.radii.pill};
@@ -141,9 +142,25 @@ const Toggle = styled.button`
   ${mediaUp('medium')} { display: none; }
 `;
 
+/**
+ * How a top-bar link relates to the current page: `page` on the page's own link; `true` on the
+ * link of the section the page belongs to (its `section` in the route table: /kit/crm is under
+ * Kit Digital). ARIA's "page" means the current page itself, which a section link is not; "true"
+ * means the current item of a set, here the current one of the top-level sections. ("location"
+ * is for a spot in a flow chart or a map, not a place in a site's hierarchy.) Both are highlighted.
+ * Read from the router's location, so the prerendered HTML carries it too.
+ */
+export function currentness(linkTo: string, pathname: string): 'page' | 'true' | undefined {
+  const route = findSiteRoute(pathname);
+  if (!route) return undefined;
+  if (route.path === linkTo) return 'page';
+  return route.section === linkTo ? 'true' : undefined;
+}
+
 /** Fixed top bar with the SPEC's links; a full-screen menu (a native popover) on small screens. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD_PX);
+  const { pathname } = useLocation();
   const open = useSiteStore(selectMenuOpen);
   const menuRef = useRef<HTMLElement>(null);
   const menu = useMenuPopover(menuRef, open);
@@ -173,11 +190,11 @@ export function Header() {
         </Toggle>
         <Nav id={MENU_ID} ref={menuRef} popover="auto" aria-label="Principal" data-open={fallbackOpen || undefined}>
           {headerLinks.map((link) => (
-            <Item key={link.to} to={link.to} end onClick={onNavigate}>
+            <Item key={link.to} to={link.to} aria-current={currentness(link.to, pathname)} onClick={onNavigate}>
               {link.label}
             </Item>
           ))}
-          <Cta to={headerCta.to} end onClick={onNavigate}>
+          <Cta to={headerCta.to} aria-current={currentness(headerCta.to, pathname)} onClick={onNavigate}>
             {headerCta.label}
           </Cta>
         </Nav>

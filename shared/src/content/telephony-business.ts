@@ -91,8 +91,10 @@ export const telephonyBusiness = {
       { step: 4, title: 'Acompañamiento', description: 'Seguimos a tu lado: cambios de tarifa, nuevas líneas e incidencias, con un único punto de contacto.' },
     ],
   },
+  // Labelled like the FAQ of every service page.
   faqs: {
-    title: 'Preguntas frecuentes',
+    eyebrow: 'Preguntas frecuentes',
+    title: 'Lo que suelen preguntarnos',
     items: [
       {
         question: '¿Puedo mantener mis números actuales?',

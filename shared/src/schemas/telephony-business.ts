@@ -40,7 +40,7 @@ export const telephonyBusinessSchema = z.object({
     title: text,
     steps: z.array(z.object({ step: z.number().int().positive(), title: text, description: z.string().trim().min(20) })).min(3),
   }),
-  faqs: z.object({ title: text, items: z.array(z.object({ question: text, answer: z.string().trim().min(20) })).min(2) }),
+  faqs: z.object({ eyebrow: text, title: text, items: z.array(z.object({ question: text, answer: z.string().trim().min(20) })).min(2) }),
   cta: z.object({
     title: text,
     text,

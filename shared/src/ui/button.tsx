@@ -19,6 +19,8 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease, transform 0.2s ease, box-shadow 0.2s ease;
   ${(p) => p.$block && 'width: 100%;'}
+  /* An icon keeps its size when a long label wraps or the button is narrow. */
+  svg { flex: none; }
   &:hover { transform: translateY(-1px); }
   &:disabled { opacity: 0.65; cursor: not-allowed; transform: none; }
   ${(p) => {

@@ -2,8 +2,9 @@ import { Icon } from './icons/icon';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company, phoneHref } from '../content/company';
-import { ButtonAnchor, ButtonLink } from './button';
+import { ButtonLink } from './button';
 import { Container, Row, Section } from './layout';
+import { mediaUp } from './theme/tokens';
 
 const Inner = styled.div`
   text-align: center;
@@ -11,10 +12,40 @@ const Inner = styled.div`
   margin: 0 auto;
   h2 { font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem); }
   p { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(8)}; }
-  /* Stacked on phones, the buttons share one width. */
-  @media (max-width: ${(p) => p.theme.breakpoints.small - 1}px) {
-    a { width: min(100%, 20rem); }
+  /* Two buttons share one width, side by side when both labels fit, else stacked (phones, or a
+     long label at 768 px): never one wide and one narrow, and never a lone wrapped button. */
+  ${Row} > a { flex: 1 1 100%; max-width: 24rem; }
+  ${mediaUp('small')} {
+    ${Row} > a { flex: 1 1 0; min-width: max-content; }
+    ${Row} > a:only-child { flex: 0 1 auto; }
   }
+`;
+
+/*
+ * The phone is a line of its own under the one or two buttons, at every width: three buttons
+ * of different lengths fit one row only on some pages and widths, and elsewhere the last one
+ * wrapped alone under the others (issue 20).
+ */
+const PhoneLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  column-gap: ${(p) => p.theme.space(1)};
+  && { margin: ${(p) => p.theme.space(5)} 0 0; font-size: 1rem; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    min-height: 44px;
+    padding: 0 ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 700;
+    font-size: 1.125rem;
+    white-space: nowrap;
+    text-underline-offset: 3px;
+  }
+  svg { flex: none; color: ${(p) => p.theme.colors.accentOnDark}; }
 `;
 
 export type CtaAction = { label: string; to: string };
@@ -45,12 +76,16 @@ export function CtaBanner({ title, text, primary, secondary, showPhone }: CtaBan
                 {secondary.label}
               </ButtonLink>
             )}
-            {showPhone && (
-              <ButtonAnchor href={phoneHref} $variant="outlineLight">
-                <Icon name="phone" size={18} /> {company.phone.display}
-              </ButtonAnchor>
-            )}
           </Row>
+          {showPhone && (
+            <PhoneLine>
+              o llámanos al{' '}
+              <a href={phoneHref}>
+                <Icon name="phone" size={18} />
+                {company.phone.display}
+              </a>
+            </PhoneLine>
+          )}
         </Inner>
       </Container>
     </Section>

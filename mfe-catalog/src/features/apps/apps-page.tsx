@@ -8,8 +8,9 @@ const Products = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(8)};
-  /* Side by side the two cards share a height, with their buttons on one line at the bottom. */
-  ${mediaUp('large')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  /* Side by side each card is as tall as its content and its buttons follow it directly: stretched
+     to the taller card, the shorter one showed a hole of about 320 px above its buttons (issue 20). */
+  ${mediaUp('large')} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
 `;
 
 const ProductCard = styled(Card)`
@@ -74,7 +75,6 @@ const Details = styled.dl`
 `;
 
 const Actions = styled(Row)`
-  margin-top: auto;
   padding-top: ${(p) => p.theme.space(2)};
 `;
 

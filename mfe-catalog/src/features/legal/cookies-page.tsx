@@ -10,6 +10,15 @@ const Panel = styled.section`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.brandSoft};
   h2 { font-size: 1.25rem; }
+  /* The button keeps one line: where the panel is too narrow for the whole label (a phone), its
+     last words are left to the accessible name, which still starts with the visible words. */
+  container-type: inline-size;
+  @container (max-width: 409px) {
+    [data-label-tail] {
+      position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+      overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    }
+  }
 `;
 
 const reloadPage = () => window.location.reload();
@@ -29,7 +38,7 @@ export function CookieResetButton({ reload = reloadPage }: { reload?: () => void
         reload();
       }}
     >
-      <Icon name="rotate-ccw" size={18} /> Restablecer preferencias de cookies
+      <Icon name="rotate-ccw" size={18} /> Restablecer preferencias<span data-label-tail=""> de cookies</span>
     </Button>
   );
 }

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
-import { technologies } from '@site/shared/content/technologies';
+import { technologyMark } from '@site/shared/content/brand-marks';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
 import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading } from '@site/shared/ui';
-import { BrandIcon, isBrandSlug } from '../common/brand-icons';
+import { BrandIcon } from '../common/brand-icons';
 import { TonedTile } from '../common/bits';
 
+// Starts at the container's edge like the headings and grids around it; only its measure is limited.
 const Overview = styled.div`
   max-width: 820px;
-  margin: 0 auto ${(p) => p.theme.space(12)};
+  margin: 0 0 ${(p) => p.theme.space(12)};
   > header { margin-bottom: ${(p) => p.theme.space(5)}; }
   p { font-size: 1.0625rem; }
 `;
@@ -64,14 +65,16 @@ const TechList = styled.ul`
     border: 1px solid ${(p) => p.theme.colors.border};
     background: ${(p) => p.theme.colors.surface};
   }
+  img, svg { flex: none; }
+  svg { color: ${(p) => p.theme.colors.muted}; }
 `;
 
+/** A technology's name with its mark: every pill has one (issue 20). */
 function TechnologyChip({ name }: { name: string }) {
-  const tech = technologies.find((t) => t.name === name);
-  const slug = tech?.icon;
+  const mark = technologyMark(name);
   return (
     <li>
-      {slug && isBrandSlug(slug) && <BrandIcon slug={slug} size={20} />}
+      {'brand' in mark ? <BrandIcon slug={mark.brand} size={20} fit="inline" /> : <Icon name={mark.icon} size={20} />}
       {name}
     </li>
   );

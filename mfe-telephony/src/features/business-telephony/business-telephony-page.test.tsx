@@ -19,6 +19,12 @@ describe('business telephony page', () => {
     expect(screen.getByText('¿Puedo mantener mis números actuales?')).toBeInTheDocument();
   });
 
+  it('labels its FAQ like every other FAQ of the site: eyebrow and title', () => {
+    renderWithProviders(<BusinessTelephonyPage />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Lo que suelen preguntarnos' });
+    expect(heading.previousElementSibling).toHaveTextContent('Preguntas frecuentes');
+  });
+
   it('leads to the tariffs, a free consultation and the phone', () => {
     renderWithProviders(<BusinessTelephonyPage />);
     const tariffs = screen.getAllByRole('link', { name: 'Ver tarifas' });

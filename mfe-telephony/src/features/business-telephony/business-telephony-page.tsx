@@ -175,7 +175,7 @@ export default function BusinessTelephonyPage() {
 
       <Section>
         <Container>
-          <SectionHeading title={copy.faqs.title} />
+          <SectionHeading eyebrow={copy.faqs.eyebrow} title={copy.faqs.title} />
           <FaqAccordion items={copy.faqs.items} />
         </Container>
       </Section>

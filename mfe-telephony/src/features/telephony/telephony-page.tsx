@@ -31,8 +31,9 @@ const Toolbar = styled.div`
 const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(10)};
+  /* The side column fits 'Líneas Adicionales', its button and each line on one line (issue 20). */
   ${mediaUp('large')} {
-    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-columns: minmax(0, 1fr) 340px;
     gap: ${(p) => p.theme.space(8)};
     align-items: start;
   }

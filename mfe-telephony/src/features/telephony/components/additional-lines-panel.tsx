@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
-import { Button, Icon, IconTile } from '@site/shared/ui';
+import { Button, Icon, IconTile, mediaUp } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
 import { LINES_REQUEST_ID, requestOpenerProps } from '../request-choice';
 
@@ -15,6 +15,12 @@ const Panel = styled.section`
   padding: ${(p) => p.theme.space(6)};
   scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
   h2 { font-size: 1.375rem; margin: 0; }
+  /* In the side column (telephony-page's Layout): the title beside its icon and the button's
+     label each on one line. */
+  ${mediaUp('large')} {
+    padding: ${(p) => p.theme.space(5)};
+    button { padding-inline: ${(p) => p.theme.space(4)}; }
+  }
 `;
 
 const Head = styled.div`
@@ -29,22 +35,25 @@ const Intro = styled.p`
   font-size: 0.9375rem;
 `;
 
+// Name and price share the first line; the description has the row's whole width below them,
+// so it stays on one line in the side column instead of wrapping beside the price.
 const List = styled.ul`
   list-style: none;
   margin: 0 0 ${(p) => p.theme.space(2)};
   padding: 0;
   li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${(p) => p.theme.space(3)};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: baseline;
+    column-gap: ${(p) => p.theme.space(3)};
     padding: ${(p) => p.theme.space(3)} 0;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
+  li > div { display: contents; }
   li:last-child { border-bottom: 0; }
-  span { display: block; font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
-  small { display: block; color: ${(p) => p.theme.colors.muted}; font-size: 0.8125rem; }
-  strong { white-space: nowrap; color: ${(p) => p.theme.colors.brandDark}; }
+  span { grid-column: 1; grid-row: 1; font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
+  small { grid-column: 1 / -1; grid-row: 2; color: ${(p) => p.theme.colors.muted}; font-size: 0.8125rem; }
+  strong { grid-column: 2; grid-row: 1; white-space: nowrap; color: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 const Note = styled.p`

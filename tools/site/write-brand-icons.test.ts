@@ -1,17 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as simpleIcons from 'simple-icons';
+import type { SimpleIcon } from 'simple-icons';
 import { BRAND_SLUGS } from '@site/shared/content/brand-marks';
-import { brandIconSvg, brandIconsDir } from './write-brand-icons';
+import { brandAspectsFile, brandIconsDir, brandMark, brandMarks, contrastRatio, MARK_BACKGROUND, MARK_MIN_CONTRAST, markColour } from './write-brand-icons';
 
 describe('write-brand-icons', () => {
-  it('has published each mark as an SVG file in its brand colour, current with simple-icons', () => {
+  it('has published each mark, and their aspects, as the tool writes them from simple-icons', async () => {
+    const { files, aspects } = await brandMarks();
     for (const slug of BRAND_SLUGS) {
       const file = path.join(brandIconsDir, `${slug}.svg`);
-      expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${file}`).toBe(brandIconSvg(slug));
+      expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${file}`).toBe(files[slug]);
     }
+    expect(fs.readFileSync(brandAspectsFile, 'utf8')).toBe(aspects);
   });
 
-  it('refuses a slug simple-icons does not have', () => {
-    expect(() => brandIconSvg('no-such-brand')).toThrow(/simple-icons has no mark/);
+  // Issue 20: React's cyan and Linux's yellow were 1.6:1 on the light chips, MySQL and PHP tiny.
+  it('draws every mark with at least 3:1 against the lightest background it sits on', async () => {
+    for (const slug of BRAND_SLUGS) {
+      const fill = (await brandMark(slug)).svg.match(/fill="#([0-9A-F]{6})"/)![1];
+      expect(contrastRatio(fill, MARK_BACKGROUND)).toBeGreaterThanOrEqual(MARK_MIN_CONTRAST);
+    }
+    // A colour that already has the contrast is kept as the brand has it.
+    const wordpress = (Object.values(simpleIcons) as SimpleIcon[]).find((i) => i?.slug === 'wordpress')!;
+    expect(markColour(wordpress.hex)).toBe(wordpress.hex.toUpperCase());
+    expect(markColour('61DAFB')).not.toBe('61DAFB');
+  });
+
+  it('crops a wide mark to its ink, so it can be shown at full height', async () => {
+    expect((await brandMark('php')).aspect).toBeGreaterThan(1.6);
+    expect((await brandMark('nextdotjs')).aspect).toBe(1);
+  });
+
+  it('refuses a slug simple-icons does not have', async () => {
+    await expect(brandMark('no-such-brand')).rejects.toThrow(/simple-icons has no mark/);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
 import { BRAND_SLUGS } from '@site/shared/content/brand-marks';
@@ -8,18 +9,115 @@ import { repoRoot } from './workspaces';
 /** Where the brand marks are published (served as /img/brands/<slug>.svg). */
 export const brandIconsDir = path.join(repoRoot, 'shared/public/img/brands');
 
+/** The marks' width-to-height ratios, written with the files for the pages to size them. */
+export const brandAspectsFile = path.join(repoRoot, 'shared/src/content/brand-mark-aspects.ts');
+
+/**
+ * The lightest background a mark sits on (surfaceAlt, project cards' chips; the others are
+ * white) and the contrast every mark keeps against it: WCAG 1.4.11's 3:1 for graphics. Brand
+ * colours below it (React's cyan, Linux's yellow, at 1.6:1) are darkened just enough, same hue.
+ */
+export const MARK_BACKGROUND = '#f8fafc';
+export const MARK_MIN_CONTRAST = 3;
+
 const bySlug = new Map((Object.values(simpleIcons) as SimpleIcon[]).filter((i) => i?.slug).map((i) => [i.slug, i]));
 
-/** The SVG file of one simple-icons mark, filled with the brand's colour. */
-export function brandIconSvg(slug: string): string {
+function iconOf(slug: string): SimpleIcon {
   const icon = bySlug.get(slug);
   if (!icon) throw new Error(`simple-icons has no mark "${slug}"`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>\n`;
+  return icon;
 }
 
-/** `npx tsx tools/site/write-brand-icons.ts`: (re)writes one SVG per slug of the content record. */
+const channels = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.replace('#', '').slice(i, i + 2), 16));
+const toHex = (rgb: number[]) => rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase();
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The brand colour, darkened towards black in small steps until it has the minimum contrast. */
+export function markColour(hex: string): string {
+  const rgb = channels(hex);
+  for (let k = 1; k >= 0; k -= 0.01) {
+    const candidate = toHex(rgb.map((c) => c * k));
+    if (contrastRatio(candidate, MARK_BACKGROUND) >= MARK_MIN_CONTRAST) return candidate;
+  }
+  return '000000';
+}
+
+const RASTER = 480;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The box (in the 24-unit icon space) the mark's ink fills. simple-icons centres each mark in a
+ * 24 × 24 square, so a wide mark (MySQL's wordmark, PHP's oval) fills only a thin band of it and
+ * all but vanished at 20 px; cropped to its ink, it can be shown at full height.
+ */
+async function inkBox(iconPath: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${RASTER}" height="${RASTER}" viewBox="0 0 24 24"><rect width="24" height="24" fill="#fff"/><path d="${iconPath}" fill="#000"/></svg>`;
+  const { info } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).trim({ background: '#ffffff', threshold: 16 }).toBuffer({ resolveWithObject: true });
+  const unit = 24 / RASTER;
+  return { x: -(info.trimOffsetLeft ?? 0) * unit, y: -(info.trimOffsetTop ?? 0) * unit, width: info.width * unit, height: info.height * unit };
+}
+
+/** One mark: its SVG file (cropped to its ink, in a colour that keeps the contrast) and its aspect. */
+export async function brandMark(slug: string): Promise<{ svg: string; aspect: number }> {
+  const icon = iconOf(slug);
+  const box = await inkBox(icon.path);
+  const pad = Math.max(box.width, box.height) * 0.02;
+  const viewBox = [box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad].map(round);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox.join(' ')}" fill="#${markColour(icon.hex)}"><path d="${icon.path}"/></svg>\n`;
+  return { svg, aspect: round(viewBox[2] / viewBox[3]) };
+}
+
+/** The generated module with every mark's aspect, as the tool writes it. */
+export function aspectsModule(aspects: Record<string, number>): string {
+  const rows = Object.entries(aspects).map(([slug, aspect]) => `  ${slug}: ${aspect},`);
+  return [
+    '// Written by `npx tsx tools/site/write-brand-icons.ts` with the marks in shared/public/img/brands; do not edit.',
+    "import type { BrandSlug } from './brand-marks';",
+    '',
+    '/** Width ÷ height of each brand mark as published (cropped to its ink), to size it without a layout shift. */',
+    'export const BRAND_MARK_ASPECTS: Readonly<Record<BrandSlug, number>> = {',
+    ...rows,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Every mark of the content record, with the aspects module. */
+export async function brandMarks(): Promise<{ files: Record<string, string>; aspects: string }> {
+  const files: Record<string, string> = {};
+  const aspects: Record<string, number> = {};
+  for (const slug of BRAND_SLUGS) {
+    const mark = await brandMark(slug);
+    files[slug] = mark.svg;
+    aspects[slug] = mark.aspect;
+  }
+  return { files, aspects: aspectsModule(aspects) };
+}
+
+/** `npx tsx tools/site/write-brand-icons.ts`: (re)writes one SVG per slug of the content record, and their aspects. */
 if (require.main === module) {
-  fs.mkdirSync(brandIconsDir, { recursive: true });
-  for (const slug of BRAND_SLUGS) fs.writeFileSync(path.join(brandIconsDir, `${slug}.svg`), brandIconSvg(slug));
-  console.log(`[brands] ${BRAND_SLUGS.length} marks written to ${path.relative(repoRoot, brandIconsDir)}`);
+  (async () => {
+    const { files, aspects } = await brandMarks();
+    fs.mkdirSync(brandIconsDir, { recursive: true });
+    for (const name of fs.readdirSync(brandIconsDir)) if (!(name.replace(/\.svg$/, '') in files)) fs.rmSync(path.join(brandIconsDir, name));
+    for (const [slug, svg] of Object.entries(files)) fs.writeFileSync(path.join(brandIconsDir, `${slug}.svg`), svg);
+    fs.writeFileSync(brandAspectsFile, aspects);
+    console.log(`[brands] ${Object.keys(files).length} marks written to ${path.relative(repoRoot, brandIconsDir)}`);
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

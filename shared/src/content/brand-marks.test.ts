@@ -1,5 +1,6 @@
 import { brandSlugsSchema } from '../schemas/brand-mark';
-import { BRAND_SLUGS, brandIconUrl, isBrandSlug } from './brand-marks';
+import { BRAND_SLUGS, brandIconUrl, isBrandSlug, technologyMark } from './brand-marks';
+import { servicePages } from './service-pages';
 import { technologies } from './technologies';
 
 describe('brand marks', () => {
@@ -18,5 +19,18 @@ describe('brand marks', () => {
 
   it('serves each mark from /img/brands', () => {
     expect(brandIconUrl('react')).toBe('/img/brands/react.svg');
+  });
+
+  // Issue 20: some pills had a mark and some none.
+  it('gives every technology of the service pages a mark', () => {
+    const names = [...new Set(servicePages.flatMap((p) => p.technologies))];
+    const marks = Object.fromEntries(names.map((n) => [n, technologyMark(n)]));
+    expect(marks['Meta Business Suite']).toEqual({ brand: 'meta' });
+    expect(marks['Search Console']).toEqual({ brand: 'googlesearchconsole' });
+    expect(marks.AWS).toEqual({ icon: 'cloud' });
+    expect(marks.Zimbra).toEqual({ icon: 'mail' });
+    // Brand marks for every name simple-icons draws; the stand-ins only where it has none.
+    const generic = names.filter((n) => 'icon' in marks[n]);
+    expect(generic.sort()).toEqual(['AWS', 'Azure', 'Zimbra']);
   });
 });

@@ -13,7 +13,9 @@ const Panel = styled.section`
   /* The button keeps one line: where the panel is too narrow for the whole label (a phone), its
      last words are left to the accessible name, which still starts with the visible words. */
   container-type: inline-size;
+  @media (max-width: ${(p) => p.theme.breakpoints.small - 1}px) { padding: ${(p) => p.theme.space(4)}; }
   @container (max-width: 409px) {
+    button { padding-inline: ${(p) => p.theme.space(4)}; }
     [data-label-tail] {
       position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
       overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -131,4 +131,18 @@ test.describe('floating buttons on a phone', () => {
     const covered = await page.evaluate(scan, { buttons: [BACK_TO_TOP, LAUNCHER] });
     expect(covered.covered).toEqual([]);
   });
+
+  test('back-to-top by keyboard takes the focus to the top too, not to nowhere', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    await scrollTo(page, 1500);
+    await page.locator(BACK_TO_TOP).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main#contenido')).toBeFocused();
+    // The next Tab goes on from the top of the page's content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
 });

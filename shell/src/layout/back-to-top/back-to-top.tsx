@@ -36,13 +36,22 @@ const Round = styled.button<{ $hideOnPhone: boolean }>`
   }
 `;
 
+/**
+ * Glides to the top, and takes the keyboard focus there too (the main area, the skip link's
+ * target): the button itself disappears at the top, which would otherwise drop the focus.
+ */
+function backToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  document.getElementById('contenido')?.focus({ preventScroll: true });
+}
+
 /** Round button, bottom left, that glides back to the top of the page. */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const consent = useSiteStore(selectConsent);
   if (!visible) return null;
   return (
-    <Round $hideOnPhone={consent === 'unknown'} type="button" aria-label="Volver arriba" title="Volver arriba" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <Round $hideOnPhone={consent === 'unknown'} type="button" aria-label="Volver arriba" title="Volver arriba" onClick={backToTop}>
       <Icon name="arrow-up" />
     </Round>
   );

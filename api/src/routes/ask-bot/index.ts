@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { askBotRequestSchema, type AskBotAnswer } from '@site/shared/schemas/chat';
 import { BotEngine } from '../../bot/engine';
 import { phraseWithLlm } from '../../bot/llm';
 import { hasBadCharacters, hasPollutionKey } from '../../input/text-checks';
+import { jsonErrorAnswers } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
 
 const MESSAGES = {
@@ -31,14 +32,7 @@ export const askBotRoutes: FastifyPluginAsync<AskBotOptions> = async (app, optio
   // route's Spanish 400 instead of a generic 415. Every body must be UTF-8.
   await app.register(utf8Body, { otherTypesAsText: true });
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: MESSAGES.tooMany });
-    if (status === 413) return reply.code(413).send({ message: MESSAGES.tooLarge });
-    if (status >= 400 && status < 500) return reply.code(400).send({ message: MESSAGES.notJson });
-    req.log.error({ err: error }, 'ask-bot failed');
-    return reply.code(500).send({ message: MESSAGES.failed });
-  });
+  app.setErrorHandler(jsonErrorAnswers({ tooMany: MESSAGES.tooMany, tooLarge: MESSAGES.tooLarge, badRequest: MESSAGES.notJson, failed: MESSAGES.failed }, 'ask-bot failed'));
 
   app.post(
     '/api/ask-bot',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { findSiteRoute } from '@site/shared/content/site-routes';
 import { REMOTE_NAME, REMOTE_VERSION } from '@site/shared/schemas/remotes-manifest-check';
 import { hasPollutionKey } from '../../input/text-checks';
+import { jsonErrorAnswers } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
 import { remoteDir } from '../../site/layout';
 
@@ -66,14 +67,7 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(utf8Body, { otherTypesAsText: true });
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: MESSAGES.tooMany });
-    if (status === 413) return reply.code(413).send({ message: MESSAGES.tooLarge });
-    if (status >= 400 && status < 500) return reply.code(400).send({ message: MESSAGES.invalid });
-    req.log.error({ err: error }, 'client error report not stored');
-    return reply.code(500).send({ message: MESSAGES.failed });
-  });
+  app.setErrorHandler(jsonErrorAnswers({ tooMany: MESSAGES.tooMany, tooLarge: MESSAGES.tooLarge, badRequest: MESSAGES.invalid, failed: MESSAGES.failed }, 'client error report not stored'));
 
   app.post(
     '/api/client-errors',

@@ -70,7 +70,8 @@ describe('a SIGKILL in the middle of a stream of leads', () => {
     // 8 senders in parallel (enough to always have requests in flight, light enough not to starve
     // the disk for the other test files); one lead in four is an application with a CV.
     const sender = async (w: number) => {
-      for (let i = 0; !killed; i++) {
+      // Until a request fails: before the kill that fails the test, after it the sender stops.
+      for (let i = 0; ; i++) {
         const n = sent++;
         const email = `kill-${w}-${i}@example.com`;
         const cv = n % 4 === 3;
@@ -89,12 +90,15 @@ describe('a SIGKILL in the middle of a stream of leads', () => {
     };
     const senders = Array.from({ length: 8 }, (_, w) => sender(w));
     await waitFor(() => acked.length >= 120, 15_000, '120 acknowledged leads');
-    killed = true;
+    // The kill comes first, in the same tick as the flag: every sender is mid-stream when the
+    // server dies and stops at its first cut or refused request. (Setting the flag first let a
+    // sender whose answer was already on its way stop cleanly, so "in flight" could not be told.)
     killGroup(first, 'SIGKILL');
+    killed = true;
     await Promise.all(senders);
-    await first.exited;
-    // Requests were in flight when the process died.
-    expect(failed).toBeGreaterThan(0);
+    // Killed by the signal, not shut down cleanly; all 8 senders lost a request to it.
+    expect(await first.exited).toBeNull();
+    expect(failed).toBe(8);
 
     // Restart on the same data dir: SQLite recovers from its WAL and the server takes leads again.
     const second = await startServer(dataDir, siteDir);

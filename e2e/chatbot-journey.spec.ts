@@ -229,6 +229,15 @@ test.describe('NavegaBot journey', () => {
     await expect(backToTop).toBeVisible();
     const l = (await launcher.boundingBox())!;
     expect(overlap(l, (await backToTop.boundingBox())!)).toBe(false);
+
+    // Opened, the panel sits the launcher's gap above it, inside the screen.
+    await launcher.click();
+    const panel = chat(page).panel;
+    await expect(panel).toBeVisible();
+    await expect.poll(async () => Math.round(l.y - (await panel.boundingBox())!.y - (await panel.boundingBox())!.height)).toBe(CHAT_LAUNCHER.gap);
+    const p = (await panel.boundingBox())!;
+    expect(p.x).toBeGreaterThanOrEqual(0);
+    expect(p.x + p.width).toBeLessThanOrEqual(375);
   });
 });
 

@@ -1,3 +1,8 @@
+import { theme } from './theme/tokens';
+
+/** Below this width the launcher is the phone dock's compact button. */
+const MEDIUM_BREAKPOINT = theme.breakpoints.medium;
+
 /**
  * NavegaBot's round launcher, in px: its size, its icon, its distance from the viewport's
  * bottom-right corner, and the gap above it to what it opens (the chat panel, the outage note).
@@ -11,6 +16,13 @@
  * float in the corners and the page's containers keep `gutter` clear on each side.
  */
 export const CHAT_LAUNCHER = { size: 56, iconSize: 26, offset: 16, gap: 12, phoneSize: 48, phoneInset: 8, phoneEdge: 12 } as const;
+
+/** Where the launcher sits at a viewport width (px): its distance from the side and the bottom, and its size. */
+export function launcherPlacement(viewportWidth: number): { edge: number; bottom: number; size: number } {
+  return viewportWidth < MEDIUM_BREAKPOINT
+    ? { edge: CHAT_LAUNCHER.phoneEdge, bottom: CHAT_LAUNCHER.phoneInset, size: CHAT_LAUNCHER.phoneSize }
+    : { edge: CHAT_LAUNCHER.offset, bottom: CHAT_LAUNCHER.offset, size: CHAT_LAUNCHER.size };
+}
 
 /** Height (px) of the phone dock: a compact button and its inset above and below. */
 export const FLOATING_DOCK_HEIGHT = CHAT_LAUNCHER.phoneSize + 2 * CHAT_LAUNCHER.phoneInset;

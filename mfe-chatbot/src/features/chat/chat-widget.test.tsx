@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@site/shared/router';
 import { deferred, fakeResponse, mockFetch, renderWithProviders } from '@site/shared/testing';
 import { useSiteStore } from '@site/shared/store';
+import { CHAT_LAUNCHER } from '@site/shared/ui';
 import ChatbotWidget from '../../entries/chatbot-widget';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from './hooks/chat-session';
 
@@ -346,8 +347,9 @@ describe('NavegaBot widget', () => {
     await act(async () => {
       document.body.appendChild(banner);
     });
-    // The launcher's bottom edge must be 12 px above the banner's top: 667 - 475 + 12 = 204 px.
-    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${204 - 16}px`));
+    // The launcher's bottom edge must be 12 px above the banner's top: 667 - 475 + 12 = 204 px
+    // from the screen's bottom, from its resting place in the phone dock (phoneInset).
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${204 - CHAT_LAUNCHER.phoneInset}px`));
 
     await act(async () => {
       banner.remove();

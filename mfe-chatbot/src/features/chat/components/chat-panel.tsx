@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
-import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
 import { chatCopy } from '../chat-copy';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -30,6 +30,12 @@ const Panel = styled.section`
   box-shadow: ${(p) => p.theme.shadows.raised};
   animation: ${rise} 0.2s ease-out;
   transition: bottom 0.2s ease;
+  /* Phones: the launcher is the dock's compact button; the panel keeps the same gap above it. */
+  @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
+    right: ${CHAT_LAUNCHER.phoneEdge}px;
+    bottom: calc(${CHAT_LAUNCHER.phoneInset + CHAT_LAUNCHER.phoneSize + CHAT_LAUNCHER.gap}px + ${SAFE_AREA_BOTTOM} + var(--chat-lift, 0px));
+    width: min(20rem, calc(100vw - ${2 * CHAT_LAUNCHER.phoneEdge}px));
+  }
 `;
 
 const Header = styled.header`

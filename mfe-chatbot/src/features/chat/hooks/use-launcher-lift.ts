@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER } from '@site/shared/ui';
+import { launcherPlacement } from '@site/shared/ui';
 
 /** The shell's cookie banner (shell/src/layout/cookie-banner). */
 export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
@@ -33,9 +33,11 @@ export function useLauncherLift(): number {
       if (!banner) return setLift(0);
       const rect = banner.getBoundingClientRect();
       if (!rect.height) return setLift(0); // not laid out (hidden)
-      const launcherLeft = window.innerWidth - CHAT_LAUNCHER.offset - CHAT_LAUNCHER.size;
-      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - CHAT_LAUNCHER.offset;
-      const needed = window.innerHeight - rect.top + GAP_PX - CHAT_LAUNCHER.offset;
+      // The launcher's place at this width: the corner from medium up, the phone dock below.
+      const { edge, bottom, size } = launcherPlacement(window.innerWidth);
+      const launcherLeft = window.innerWidth - edge - size;
+      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - edge;
+      const needed = window.innerHeight - rect.top + GAP_PX - bottom;
       setLift(overlapsColumn && needed > 0 ? Math.ceil(needed) : 0);
     };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
-import { Icon, mediaUp } from '@site/shared/ui';
+import { FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp } from '@site/shared/ui';
 import { TOAST_HOTKEY } from './toast-hotkey';
 
 /** SPEC §9: swipe right past 50 px dismisses a toast. */
@@ -10,7 +10,10 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const slideIn = keyframes`from { transform: translateY(-100%); opacity: 0; } to { transform: none; opacity: 1; }`;
 
-/* Top on small screens; bottom-right from the small breakpoint; 420 px wide at most from medium. */
+/*
+ * Top on small screens; bottom-right from the small breakpoint (above the floating dock while the
+ * dock is there, below medium); 420 px wide at most from medium.
+ */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 100;
@@ -25,8 +28,8 @@ const Viewport = styled(RadixToast.Viewport)`
   list-style: none;
   outline: none;
   max-height: 100vh;
-  ${mediaUp('small')} { top: auto; left: auto; bottom: 0; right: 0; flex-direction: column; }
-  ${mediaUp('medium')} { max-width: 420px; }
+  ${mediaUp('small')} { top: auto; left: auto; bottom: calc(${FLOATING_DOCK_HEIGHT}px + ${SAFE_AREA_BOTTOM}); right: 0; flex-direction: column; }
+  ${mediaUp('medium')} { bottom: 0; max-width: 420px; }
 `;
 
 const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`

@@ -132,6 +132,22 @@ test.describe('floating buttons on a phone', () => {
     expect(covered.covered).toEqual([]);
   });
 
+  // A strip that appeared with hydration would slide over whatever is at the bottom of the screen
+  // just as the visitor taps it. So it is part of the painted page, before any script file runs.
+  test('the dock is in place from the first paint, before the app scripts run', async ({ page }) => {
+    await presetConsent(page);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/contacto');
+    const dock = page.getByTestId('floating-dock');
+    await expect(dock).toBeVisible();
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    const box = (await dock.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    // The page keeps the strip's height free at its end, so nothing is ever left beneath it.
+    const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(reserved).toBeGreaterThanOrEqual(Math.floor(box.height));
+  });
+
   test('back-to-top by keyboard takes the focus to the top too, not to nowhere', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/servicios');

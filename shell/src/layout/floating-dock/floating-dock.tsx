@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, theme } from '@site/shared/ui';
 
@@ -18,32 +17,34 @@ const dockHeight = `calc(${FLOATING_DOCK_HEIGHT}px + ${SAFE_AREA_BOTTOM})`;
 const Bar = styled.div`
   display: none;
   ${phones} {
-    display: block;
-    position: fixed;
-    z-index: 39;
-    inset: auto 0 0 0;
-    height: ${dockHeight};
-    background: ${(p) => p.theme.colors.surface};
-    border-top: 1px solid ${(p) => p.theme.colors.border};
-    box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.06);
+    html.js & {
+      display: block;
+      position: fixed;
+      z-index: 39;
+      inset: auto 0 0 0;
+      height: ${dockHeight};
+      background: ${(p) => p.theme.colors.surface};
+      border-top: 1px solid ${(p) => p.theme.colors.border};
+      box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.06);
+    }
   }
 `;
 
 const ReserveDock = createGlobalStyle`
   ${phones} {
-    body { padding-bottom: ${dockHeight}; }
-    html { scroll-padding-bottom: calc(${dockHeight} + 8px); }
+    html.js body { padding-bottom: ${dockHeight}; }
+    html.js { scroll-padding-bottom: calc(${dockHeight} + 8px); }
   }
 `;
 
 /**
- * The phone dock behind back-to-top and the NavegaBot launcher. Drawn only once the page is
- * hydrated: without script there are no floating buttons, so the prerendered page has no dock.
+ * The phone dock behind back-to-top and the NavegaBot launcher. It is in the prerendered page and
+ * shows from the first paint wherever scripts run (the inline loader sets `html.js` before the
+ * page paints): a strip that appeared with hydration would slide over whatever a visitor was
+ * about to tap at the bottom of the screen, and that tap would be lost. Without script there are
+ * no floating buttons, so there is no dock.
  */
 export function FloatingDock() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
   return (
     <>
       <ReserveDock />

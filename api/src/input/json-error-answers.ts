@@ -18,3 +18,14 @@ export function jsonErrorAnswers(messages: JsonErrorMessages, logMessage: string
     return reply.code(500).send({ message: messages.failed });
   };
 }
+
+/** A route's per-IP limit of `max` requests a minute, answered with its own Spanish 429 message. */
+export function perMinuteLimit(max: number, tooMany: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({ statusCode: 429, message: tooMany, after: ctx.after }),
+    },
+  };
+}

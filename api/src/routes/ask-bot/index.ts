@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { askBotRequestSchema, type AskBotAnswer } from '@site/shared/schemas/chat';
 import { BotEngine } from '../../bot/engine';
 import { phraseWithLlm } from '../../bot/llm';
-import { hasBadCharacters, hasPollutionKey } from '../../input/text-checks';
-import { jsonErrorAnswers } from '../../input/json-error-answers';
+import { hasBadCharacters } from '../../input/text-checks';
+import { jsonBodyOf } from '../../input/json-body';
+import { jsonErrorAnswers, perMinuteLimit } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
 
 const MESSAGES = {
@@ -37,30 +38,15 @@ export const askBotRoutes: FastifyPluginAsync<AskBotOptions> = async (app, optio
   app.post(
     '/api/ask-bot',
     {
-      config: {
-        rateLimit: {
-          max,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({ statusCode: 429, message: MESSAGES.tooMany, after: ctx.after }),
-        },
-      },
+      config: perMinuteLimit(max, MESSAGES.tooMany),
     },
     async (req, reply) => {
-      let body: unknown = req.body;
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body);
-        } catch {
-          return reply.code(400).send({ message: MESSAGES.notJson });
-        }
-      }
-      if (typeof body === 'object' && body !== null && hasPollutionKey(body)) {
-        return reply.code(400).send({ message: MESSAGES.notJson });
-      }
-      const parsed = askBotRequestSchema.safeParse(body);
+      const body = jsonBodyOf(req.body);
+      if (!body) return reply.code(400).send({ message: MESSAGES.notJson });
+      const parsed = askBotRequestSchema.safeParse(body.value);
       if (!parsed.success) return reply.code(400).send({ message: parsed.error.issues[0]?.message ?? MESSAGES.notJson });
       // On the text as sent: the schema trims, and trimming removes a vertical tab or form feed.
-      if (hasBadCharacters((body as { question: string }).question)) return reply.code(400).send({ message: MESSAGES.badCharacters });
+      if (hasBadCharacters((body.value as { question: string }).question)) return reply.code(400).send({ message: MESSAGES.badCharacters });
 
       const { question, sessionName } = parsed.data;
       const started = performance.now();

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { findSiteRoute } from '@site/shared/content/site-routes';
 import { REMOTE_NAME, REMOTE_VERSION } from '@site/shared/schemas/remotes-manifest-check';
-import { hasPollutionKey } from '../../input/text-checks';
-import { jsonErrorAnswers } from '../../input/json-error-answers';
+import { jsonBodyOf } from '../../input/json-body';
+import { jsonErrorAnswers, perMinuteLimit } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
 import { remoteDir } from '../../site/layout';
 
@@ -73,26 +73,13 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
     '/api/client-errors',
     {
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({ statusCode: 429, message: MESSAGES.tooMany, after: ctx.after }),
-        },
-      },
+      config: perMinuteLimit(max, MESSAGES.tooMany),
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      let body: unknown = req.body;
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body);
-        } catch {
-          return reply.code(400).send({ message: MESSAGES.invalid });
-        }
-      }
-      if (typeof body === 'object' && body !== null && hasPollutionKey(body)) return reply.code(400).send({ message: MESSAGES.invalid });
-      const parsed = clientErrorReportSchema.safeParse(body);
+      const body = jsonBodyOf(req.body);
+      if (!body) return reply.code(400).send({ message: MESSAGES.invalid });
+      const parsed = clientErrorReportSchema.safeParse(body.value);
       if (!parsed.success) return reply.code(400).send({ message: MESSAGES.invalid });
       const { name, version, kind, message } = parsed.data;
       // Only versions this site published count: anything else is noise or made up.

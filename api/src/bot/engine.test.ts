@@ -4,6 +4,8 @@ import { tariffs } from '@site/shared/content/tariffs';
 import { kitProgramme } from '@site/shared/content/kit-digital';
 import { formatKitDate } from '@site/shared/content/kit-digital';
 import { BotEngine } from './engine';
+import { pageLink } from './passages/links';
+import type { Passage } from './passages/types';
 import { SessionStore } from './sessions';
 
 const deadline = formatKitDate(kitProgramme.deadline);
@@ -111,5 +113,33 @@ describe('NavegaBot engine', () => {
   it('greets back, and a question beside a greeting gets the real answer', () => {
     expect(engine.ask('hola').topic).toBe('charla:saludo');
     expect(engine.ask('buenas, ¿cuánto cuesta la fibra?').topic).toBe('telefonia:fibra');
+  });
+
+  it('answers "¿cuántos…?" with the passage that counts them, and "¿cuándo…?" with one that dates it', () => {
+    const passage = (id: string, title: string, text: string): Passage => ({ id, topic: id, title, text, links: [pageLink('/nosotros')] });
+    const small = new BotEngine({
+      passages: [
+        passage('programme', 'El programa', 'Ayudamos a las empresas a digitalizarse: soluciones preparadas para empresas.'),
+        passage('figures', 'Cifras', 'Más de 100 empresas digitalizadas, 20 años de experiencia y 24 tecnologías.'),
+        passage('agents', 'Agentes digitalizadores', 'Somos agentes digitalizadores: tramitamos la ayuda y hacemos el trabajo.'),
+        passage('history', 'Historia', 'En 2022 nos hicimos agentes digitalizadores del programa.'),
+      ],
+    });
+    expect(small.explain('empresas digitalizadas')[0].id).toBe('programme');
+    expect(small.ask('¿cuántas empresas habéis digitalizado?').topic).toBe('figures');
+    expect(small.ask('agentes digitalizadores').topic).toBe('agents');
+    expect(small.ask('¿cuándo os hicisteis agentes digitalizadores?').topic).toBe('history');
+    const launch = new BotEngine({
+      passages: [passage('app', 'Fichaje', 'Lanzamos NavegaTime para pymes.'), passage('dated', 'Novedades', 'En 2023 lanzamos NavegaTime como producto.')],
+    });
+    expect(launch.explain('lanzamos navegatime')[0].id).toBe('app');
+    expect(launch.explain('¿cuándo lanzasteis NavegaTime?')[0].id).toBe('dated');
+  });
+
+  it('answers "¿hacéis…?" with the service, and a question about the portfolio with the project', () => {
+    const reels = projects.find((p) => /reels/i.test(p.description))!;
+    expect(engine.ask('¿hacéis reels para Instagram?').links[0]?.path).toBe('/marketing');
+    expect(engine.ask('¿tenéis proyectos de reels para Instagram?').answer).toMatch(/reels/i);
+    expect(engine.ask(`proyecto ${reels.title}`).answer).toContain(reels.title);
   });
 });

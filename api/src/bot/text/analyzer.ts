@@ -78,6 +78,10 @@ export type QueryFacets = {
   employees?: number;
   /** Telephony plan mode named in the question. */
   mode?: 'empresa' | 'personal';
+  /** "¿Cuántas empresas…?": the terms of what is counted, so an answer that counts them ranks first. */
+  counts?: string[];
+  /** "¿Cuándo…?", "¿en qué año…?": the answer should carry a date or a year. */
+  when?: boolean;
 };
 
 export type AnalyzedQuery = {
@@ -188,7 +192,10 @@ export class SpanishAnalyzer {
   analyzeQuery(text: string): AnalyzedQuery {
     const expanded = new Set<string>();
     const addressed = new Set<string>();
-    const tokens = this.tokens(text, true, expanded, addressed);
+    let tokens = this.tokens(text, true, expanded, addressed);
+    // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
+    // its history, not a deadline.
+    if (COMPANY_PAST.test(fold(text))) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
     const terms = [...new Set(tokens)];
     const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
     const facets = this.facets(text, terms);
@@ -313,10 +320,27 @@ export class SpanishAnalyzer {
     return undefined;
   }
 
+  /**
+   * Terms of the words a text counts ("+100 empresas", "cuatro años", "5 líneas"): what a
+   * passage can answer a "¿cuántos…?" with.
+   */
+  countedTerms(text: string): Set<string> {
+    const out = new Set<string>();
+    for (const m of fold(text).matchAll(COUNTED)) for (const t of this.tokens(m[1], false)) out.add(t);
+    return out;
+  }
+
   private facets(text: string, terms: string[]): QueryFacets {
     const facets: QueryFacets = {};
-    const employees = headCount(fold(text));
+    const folded = fold(text);
+    const employees = headCount(folded);
     if (employees !== undefined) facets.employees = employees;
+    const counted = COUNT_QUESTION.exec(folded);
+    if (counted) {
+      const counts = this.tokens(counted[1], true).filter((t) => t !== '_precio');
+      if (counts.length) facets.counts = counts;
+    }
+    if (WHEN_QUESTION.test(folded)) facets.when = true;
     const empresa = terms.includes('_empresa');
     const personal = terms.includes('_personal');
     if (empresa !== personal) facets.mode = empresa ? 'empresa' : 'personal';
@@ -325,6 +349,14 @@ export class SpanishAnalyzer {
 }
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
+// "cuántas empresas", "cuántos años de experiencia": the counted word (not "cuánto cuesta", a price).
+const COUNT_QUESTION = /\bcuant[oa]s\s+(?:de\s+)?(\p{L}{3,})/u;
+// A number and the word it counts in a passage: "+100 empresas", "24 tecnologías", "cuatro años".
+const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${Object.keys(NUMBER_WORDS).filter((w) => w.length > 3).join('|')}))\\s+(\\p{L}{3,})`, 'gu');
+// A verb in the past addressed to the company: "empezasteis", "os hicisteis", "nacisteis".
+const COMPANY_PAST = /\p{L}{2,}steis\b/u;
+// "¿cuándo…?", "¿desde cuándo…?", "¿en qué año…?" at the head of a question or clause.
+const WHEN_QUESTION = /(?:^|[¿¡,;.]\s*|\by\s+)(?:desde\s+|hasta\s+)?cuando\b|\b(?:en\s+)?que\s+(?:ano|fecha)\b/u;
 const HEAD_PATTERNS = [
   new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas|currantes|emplead\\w*|trabajador\\w*)\\b`),
   new RegExp(`\\bsomos\\s+${NUMBER}\\b`),

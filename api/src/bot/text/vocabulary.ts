@@ -228,6 +228,7 @@ const GROUPS: Record<string, string[]> = {
   _empleo: `empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
     contratais contratando puesto puestos practicas`.split(/\s+/),
   _kit: 'kit subvencion subvenciones ayuda ayudas bono bonos subsidio subvencionado subvencionada subvencionados digitalizador digitalizadores'.split(' '),
+  _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes'.split(' '),
   _plazo: 'plazo plazos fecha fechas cuando caduca termina terminan acaba acaban vence convocatoria vigente todavia'.split(' '),
   _email: 'email emails correo correos'.split(' '),
   _contacto: 'contacto contactar contactaros contactarme contactaros escribir escribiros escribiros presupuesto presupuestos'.split(' '),

@@ -97,7 +97,9 @@ export function contactPassages(): Passage[] {
       id: 'job-why',
       topic: 'empleo:equipo',
       title: formsCopy.job.why.heading,
-      keywords: `${formsCopy.job.hero.title} equipo`,
+      // Profiles a candidate names for the team's areas; only words that mean a job applicant
+      // ("técnico" or "experiencia" would also catch questions about support or our track record).
+      keywords: `${formsCopy.job.hero.title} equipo programador programadora desarrollador desarrolladora diseñador diseñadora junior senior`,
       text: `${formsCopy.job.why.intro} ${formsCopy.job.why.points.map((p) => `${p.title}: ${p.text}`).join(' ')} ${formsCopy.job.hero.intro}`,
       links: [pageLink('/empleo')],
       weight: 0.8,

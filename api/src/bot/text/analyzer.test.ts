@@ -117,4 +117,36 @@ describe('Spanish analyser', () => {
     expect([...analyzer.analyzeQuery('¿desarrolláis apps?').addressed]).toEqual(terms('desarrollar'));
     expect(analyzer.analyzeQuery('desarrollo de apps').addressed.size).toBe(0);
   });
+
+  it('reads "¿cuánto tardáis?" or "¿cuánto espacio?" as a measure, not a price', () => {
+    const price = terms('precio')[0];
+    expect(terms('¿cuánto cuesta?')).toContain(price);
+    expect(terms('¿cuánto tardáis en contestar?')).not.toContain(price);
+    expect(terms('¿y cuánto espacio de almacenamiento trae?')).not.toContain(price);
+    expect(terms('¿cuánto dinero se gasta?')).toContain(price);
+  });
+
+  it('reads what a question counts and whether it asks for a date', () => {
+    expect(analyzer.analyzeQuery('¿cuántas líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
+    expect(analyzer.analyzeQuery('¿cuánto cuesta la fibra?').facets.counts).toBeUndefined();
+    expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
+    expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);
+    expect(analyzer.analyzeQuery('¿qué pasa si pago tarde?').facets.when).toBeUndefined();
+    const counted = [...new SpanishAnalyzer().countedTerms('Más de +100 empresas y respuesta en 48 h, sin papeles')];
+    expect(counted).toEqual(expect.arrayContaining([...terms('empresas'), ...terms('horas')]));
+    expect(counted).not.toContain(terms('papeles')[0]);
+  });
+
+  it('reads a date in the company’s own past as its history, not a deadline', () => {
+    const deadline = terms('plazo')[0];
+    expect(terms('¿cuándo termina el kit?')).toContain(deadline);
+    expect(terms('¿cuándo empezasteis?')).not.toContain(deadline);
+    expect(terms('¿cuándo empezasteis?')).toEqual(expect.arrayContaining(terms('historia')));
+  });
+
+  it('tells the portfolio from jobs, and other operators’ names from companies', () => {
+    expect(terms('¿me enseñáis trabajos realizados?')).not.toContain(terms('empleo')[0]);
+    expect(terms('trabajos realizados')).toEqual(terms('proyectos'));
+    expect(terms('¿sois de movistar o vodafone?')).toEqual(expect.arrayContaining(terms('operador')));
+  });
 });

@@ -192,7 +192,9 @@ export class SpanishAnalyzer {
   analyzeQuery(text: string): AnalyzedQuery {
     const expanded = new Set<string>();
     const addressed = new Set<string>();
-    let tokens = this.tokens(text, true, expanded, addressed);
+    // "¿Cuánto tardáis?", "¿cuánto espacio trae?": "cuánto" asks a measure there, not a price.
+    const measured = MEASURE_QUESTION.test(fold(text)) ? fold(text).replace(new RegExp(MEASURE_QUESTION, 'gu'), '$1') : text;
+    let tokens = this.tokens(measured, true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
     if (COMPANY_PAST.test(fold(text))) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
@@ -326,7 +328,8 @@ export class SpanishAnalyzer {
    */
   countedTerms(text: string): Set<string> {
     const out = new Set<string>();
-    for (const m of fold(text).matchAll(COUNTED)) for (const t of this.tokens(m[1], false)) out.add(t);
+    // "48 h" is 48 horas.
+    for (const m of fold(text).replace(/(\d)\s*h\b/g, '$1 horas').matchAll(COUNTED)) for (const t of this.tokens(m[1], false)) out.add(t);
     return out;
   }
 
@@ -353,6 +356,9 @@ const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNT_QUESTION = /\bcuant[oa]s\s+(?:de\s+)?(\p{L}{3,})/u;
 // A number and the word it counts in a passage: "+100 empresas", "24 tecnologías", "cuatro años".
 const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${Object.keys(NUMBER_WORDS).filter((w) => w.length > 3).join('|')}))\\s+(\\p{L}{3,})`, 'gu');
+// "cuánto" followed by what it measures: a duration, a size or a speed ("cuánto tardáis", "cuánto
+// espacio", "cuánto puede ocupar"); the match keeps the measure word and drops the "cuánto".
+const MEASURE_QUESTION = /\bcuant[oa]\s+((?:(?:me|te|se|nos|os|le|les|lo|la|puede|pueden|suele|suelen)\s+)*(?:tard|dur|ocup|pes|mid|espacio|almacenamiento|velocidad|capacidad)\p{L}*)/u;
 // A verb in the past addressed to the company: "empezasteis", "os hicisteis", "nacisteis".
 const COMPANY_PAST = /\p{L}{2,}steis\b/u;
 // "¿cuándo…?", "¿desde cuándo…?", "¿en qué año…?" at the head of a question or clause.

@@ -94,7 +94,7 @@ export const STOPWORDS = new Set(
   ir voy vas va van iria pasa pasar pasaria ocurre despues durante segun mediante tras hacia mismo misma mismos
   mismas solo sola tan tanto tanta casi siempre nunca ahora quiza quizas puedes podemos pueda puedan podre podremos
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
-  hoy tal`.split(/\s+/),
+  hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte`.split(/\s+/),
 );
 
 /**
@@ -205,6 +205,17 @@ export const PHRASES: [string, string[]][] = [
   ['factura electronica', ['factur']],
   ['sin coste', ['_gratis']],
   ['sin compromiso', ['_gratis']],
+  // The portfolio: "trabajos" alone is jobs, but these are the company's own work.
+  ['trabajos realizados', ['proyect']],
+  ['trabajos hechos', ['proyect']],
+  ['trabajos que habeis hecho', ['proyect']],
+  ['trabajos que hayais hecho', ['proyect']],
+  ['trabajos que habeis realizado', ['proyect']],
+  ['vuestros trabajos', ['proyect']],
+  ['trabajos anteriores', ['proyect']],
+  ['compania telefonica', ['_operador']],
+  ['compania de telefono', ['_operador']],
+  ['compania de telefonia', ['_operador']],
   ['lineas adicionales', ['_lineas', '_adicional']],
   ['linea adicional', ['_lineas', '_adicional']],
   ['lineas extra', ['_lineas', '_adicional']],
@@ -220,7 +231,8 @@ export const PHRASES: [string, string[]][] = [
  */
 const GROUPS: Record<string, string[]> = {
   _precio: `precio precios cuesta cuestan costar coste costes costo cuanto tarifa tarifas cuota cuotas importe cobrais
-    cobran cobrar barato barata baratos baratas economico economica mensualidad euros eur dinero`.split(/\s+/),
+    cobran cobrar barato barata baratos baratas economico economica mensualidad euros eur dinero gasto gastos gasta gastan
+    gastar`.split(/\s+/),
   _horario: 'horario horarios hora abierto abiertos abierta abris abren atendeis'.split(' '),
   _telefono: 'telefono telefonos llamar llamaros llamarte llamo llamada numero numeros'.split(' '),
   _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais oficina oficinas
@@ -237,7 +249,9 @@ const GROUPS: Record<string, string[]> = {
   _ia: 'ia ai inteligencia artificial chatgpt'.split(' '),
   _solicitar: `pedir pido pide piden pedirlo pedirla pedimos solicitar solicito solicita solicitan solicitarlo solicitarla
     solicitud solicitudes tramitar tramita tramitais tramitarlo`.split(/\s+/),
-  _enviar: 'mandar mandais mandame mandadme mandarme enviar envio enviais enviame enviadme enviarme enviarlo'.split(' '),
+  _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
+  // Other operators' names: the question is which network our tariffs use (O2).
+  _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),
   _adicional: 'adicional adicionales extra extras anadir anado sumar ampliar'.split(' '),
   _seo: 'seo posicionamiento posicionar posicionarme posicionamos buscadores'.split(' '),
   _requisitos: 'requisitos requisito beneficiarios beneficiario dirigido optar'.split(' '),

@@ -142,4 +142,18 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿tenéis proyectos de reels para Instagram?').answer).toMatch(/reels/i);
     expect(engine.ask(`proyecto ${reels.title}`).answer).toContain(reels.title);
   });
+
+  it('answers with the passage of the same page that covers more of the question', () => {
+    const passage = (id: string, title: string, text: string, path: string): Passage => ({ id, topic: id, title, text, links: [pageLink(path)] });
+    const small = new BotEngine({
+      passages: [
+        passage('summary', 'Ciberseguridad con la ayuda', 'Ciberseguridad pagada con la ayuda: antimalware para tu empresa.', '/kit/cybersecurity'),
+        passage('services', 'Servicios incluidos', 'Antimalware y antivirus para los ordenadores, pagado con la ayuda.', '/kit/cybersecurity'),
+        passage('other', 'Copias', 'Copias de seguridad diarias.', '/hosting-servidores'),
+      ],
+    });
+    expect(small.ask('antimalware pagado con la ayuda').topic).toBe('summary');
+    expect(small.explain('ciberseguridad con antivirus para los ordenadores')[0].id).toBe('summary');
+    expect(small.ask('ciberseguridad con antivirus para los ordenadores').topic).toBe('services');
+  });
 });

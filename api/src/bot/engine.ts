@@ -48,6 +48,9 @@ const RESCUE_SCORE_SHARE = 0.25;
 // share of the answer's score, among the first few results, and the sentence is short enough.
 const DETAIL_SCORE_SHARE = 0.3;
 const DETAIL_DEPTH = 6;
+// A passage of the same page as the best match, scoring at least this share of it, answers instead
+// when it covers more of the question.
+const SIBLING_SCORE_SHARE = 0.5;
 // A word in more than this share of the passages is too common to be the fact asked about.
 const RARE_SHARE = 0.05;
 const DETAIL_MAX_CHARS = 300;
@@ -201,6 +204,19 @@ export class BotEngine {
         if (covering) top = covering;
       }
       if (top) {
+        // A sibling on the same page that covers more of the question is the more precise answer
+        // ("antivirus … con el kit digital": the solution's services, not only its summary).
+        const page = this.byId.get(top.id)?.links[0]?.path;
+        const floor = top.score * SIBLING_SCORE_SHARE;
+        const topCov = coverage(top, q);
+        for (const r of results.slice(0, DETAIL_DEPTH)) {
+          if (r.score < floor) break;
+          const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top!.queryTerms.includes(t));
+          if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCov) {
+            top = r;
+            break;
+          }
+        }
         passage = this.byId.get(top.id);
         score = top.score;
         matched = coverage(top, q);

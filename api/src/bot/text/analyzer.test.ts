@@ -149,4 +149,12 @@ describe('Spanish analyser', () => {
     expect(terms('trabajos realizados')).toEqual(terms('proyectos'));
     expect(terms('¿sois de movistar o vodafone?')).toEqual(expect.arrayContaining(terms('operador')));
   });
+
+  it('keeps the afternoon apart from "tardar", and reads the ways of asking for an answer as one', () => {
+    expect(terms('¿trabajáis por las tardes?')).toContain(terms('horario')[0]);
+    const a = new SpanishAnalyzer();
+    expect(a.analyzeDocument('mañana tarde')).not.toEqual(expect.arrayContaining(a.analyzeDocument('tardar')));
+    expect(terms('contestar')).toEqual(terms('respuesta'));
+    expect(terms('¿cuándo respondéis?')).toEqual(expect.arrayContaining(terms('contestación')));
+  });
 });

@@ -5,6 +5,7 @@ import {
   NUMBER_WORDS,
   PHRASES,
   QUERY_EXPANSIONS,
+  SHARED_STEMS,
   SMALL_TALK,
   STOPWORDS,
   SYNONYMS,
@@ -287,7 +288,7 @@ export class SpanishAnalyzer {
       if (concepts) {
         out.push(...concepts);
         // Passages keep the word's stem too, so a misspelt synonym ("orario") still finds them.
-        if (!query && w.length >= 4) out.push(this.stem(word));
+        if (!query && w.length >= 4 && !SHARED_STEMS.has(this.stem(word))) out.push(this.stem(word));
         continue;
       }
       if (STOPWORDS.has(w)) continue;

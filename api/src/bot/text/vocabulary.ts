@@ -57,6 +57,9 @@ export const COLLOQUIAL: Record<string, string> = {
   dashboard: 'cuadros de mando',
   dashboards: 'cuadros de mando',
   ads: 'anuncios',
+  // "¿Qué trae?" asks what a plan includes.
+  trae: 'incluye',
+  traen: 'incluyen',
   subencion: 'subvención',
   subvencion: 'subvención',
   suvbencion: 'subvención',
@@ -94,7 +97,8 @@ export const STOPWORDS = new Set(
   ir voy vas va van iria pasa pasar pasaria ocurre despues durante segun mediante tras hacia mismo misma mismos
   mismas solo sola tan tanto tanta casi siempre nunca ahora quiza quizas puedes podemos pueda puedan podre podremos
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
-  hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte`.split(/\s+/),
+  hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
+  verse verlo verla verlos verlas`.split(/\s+/),
 );
 
 /**
@@ -216,6 +220,14 @@ export const PHRASES: [string, string[]][] = [
   ['compania telefonica', ['_operador']],
   ['compania de telefono', ['_operador']],
   ['compania de telefonia', ['_operador']],
+  // The afternoon is a time of day, not "tardar" (to take long), whose stem it shares.
+  ['por la tarde', ['_horario', '_tarde']],
+  ['por las tardes', ['_horario', '_tarde']],
+  ['de tarde', ['_horario', '_tarde']],
+  ['a la tarde', ['_horario', '_tarde']],
+  ['por la manana', ['_horario']],
+  ['por las mananas', ['_horario']],
+  ['fin de semana', ['_horario']],
   ['lineas adicionales', ['_lineas', '_adicional']],
   ['linea adicional', ['_lineas', '_adicional']],
   ['lineas extra', ['_lineas', '_adicional']],
@@ -248,7 +260,10 @@ const GROUPS: Record<string, string[]> = {
   _redes: 'redes rrss instagram facebook tiktok linkedin'.split(' '),
   _ia: 'ia ai inteligencia artificial chatgpt'.split(' '),
   _solicitar: `pedir pido pide piden pedirlo pedirla pedimos solicitar solicito solicita solicitan solicitarlo solicitarla
-    solicitud solicitudes tramitar tramita tramitais tramitarlo`.split(/\s+/),
+    solicitud solicitudes tramitar tramita tramitais tramitarlo pedi pediste pedisteis pedido`.split(/\s+/),
+  _respuesta: `responder respondeis respondemos responden responde respondo respuesta respuestas contestar contestais
+    contestan contesta contestacion`.split(/\s+/),
+  _tarde: 'tarde tardes'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).
   _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),
@@ -268,6 +283,12 @@ const GROUPS: Record<string, string[]> = {
   _adios: 'adios chao chau bye'.split(' '),
   _bot: 'navegabot bot robot'.split(' '),
 };
+
+/**
+ * Stems two unrelated words share ("tarde", the afternoon, and "tardar", to take long): a synonym
+ * with such a stem is indexed as its concept only.
+ */
+export const SHARED_STEMS = new Set(['tard']);
 
 /** Folded word → concept tokens; a word may belong to two concepts ("cerrado": hours or deadline). */
 export const SYNONYMS: Map<string, string[]> = (() => {

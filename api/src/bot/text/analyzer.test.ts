@@ -157,4 +157,14 @@ describe('Spanish analyser', () => {
     expect(terms('contestar')).toEqual(terms('respuesta'));
     expect(terms('¿cuándo respondéis?')).toEqual(expect.arrayContaining(terms('contestación')));
   });
+
+  it('reads the everyday words for advertising, paying, being included and paying late', () => {
+    expect(terms('anuncios')).toEqual(terms('publicidad'));
+    expect(terms('¿va aparte?')).toEqual(terms('incluido'));
+    expect(terms('abonar')).toEqual(terms('pagar'));
+    expect(terms('si pago tarde')).toEqual(expect.arrayContaining(terms('demora')));
+    expect(terms('si pago tarde')).not.toContain(terms('por las tardes')[0]);
+    expect(terms('¿tenéis número 900?')).toContain('900');
+    expect(terms('¿me llamáis?')).toEqual(terms('teléfono'));
+  });
 });

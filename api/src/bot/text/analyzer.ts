@@ -294,7 +294,8 @@ export class SpanishAnalyzer {
       if (STOPWORDS.has(w)) continue;
       if (/^\d/.test(w)) {
         // Sizes ("40gb", "600mb"), "5g" and years name things; other numbers are read as facets.
-        if (/^\d+(gb|mb|g)$/.test(w) || /^(19|20)\d\d$/.test(w)) out.push(w);
+        // So do the special-rate prefixes of Spanish numbering ("un número 900").
+        if (/^\d+(gb|mb|g)$/.test(w) || /^(19|20)\d\d$/.test(w) || /^[89]0\d$/.test(w)) out.push(w);
         continue;
       }
       if (w.length < 2) continue;

@@ -228,6 +228,11 @@ export const PHRASES: [string, string[]][] = [
   ['por la manana', ['_horario']],
   ['por las mananas', ['_horario']],
   ['fin de semana', ['_horario']],
+  ['horario de oficina', ['_horario']],
+  ['pago tarde', ['_pagar', '_demora']],
+  ['pagar tarde', ['_pagar', '_demora']],
+  ['pago con retraso', ['_pagar', '_demora']],
+  ['pagar con retraso', ['_pagar', '_demora']],
   ['lineas adicionales', ['_lineas', '_adicional']],
   ['linea adicional', ['_lineas', '_adicional']],
   ['lineas extra', ['_lineas', '_adicional']],
@@ -246,7 +251,8 @@ const GROUPS: Record<string, string[]> = {
     cobran cobrar barato barata baratos baratas economico economica mensualidad euros eur dinero gasto gastos gasta gastan
     gastar`.split(/\s+/),
   _horario: 'horario horarios hora abierto abiertos abierta abris abren atendeis'.split(' '),
-  _telefono: 'telefono telefonos llamar llamaros llamarte llamo llamada numero numeros'.split(' '),
+  _telefono: `telefono telefonos llamar llamaros llamarte llamo llamada numero numeros llameis llamadme llamame llamenme
+    llamais`.split(/\s+/),
   _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais oficina oficinas
     localizacion mapa calle sede`.split(/\s+/),
   _empleo: `empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
@@ -264,6 +270,11 @@ const GROUPS: Record<string, string[]> = {
   _respuesta: `responder respondeis respondemos responden responde respondo respuesta respuestas contestar contestais
     contestan contesta contestacion`.split(/\s+/),
   _tarde: 'tarde tardes'.split(' '),
+  _publicidad: 'publicidad publicitario publicitaria publicitarios anuncio anuncios anunciarme anunciarse'.split(' '),
+  // Whether something is in the price: "¿va aparte?" asks the same as "¿está incluido?".
+  _incluido: 'incluido incluida incluidos incluidas aparte'.split(' '),
+  _pagar: 'pagar pago pagos paga pagan pagas pagais pagamos pagado pagada abonar abona abonan abonais'.split(' '),
+  _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).
   _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),

@@ -167,4 +167,15 @@ describe('Spanish analyser', () => {
     expect(terms('¿tenéis número 900?')).toContain('900');
     expect(terms('¿me llamáis?')).toEqual(terms('teléfono'));
   });
+
+  it('reads typos that double a letter or drop one from a short word', () => {
+    const a = new SpanishAnalyzer(['trabajar', 'trabajar', 'fibra', 'fibra', 'fibra', 'barata']);
+    expect(a.analyzeQuery('traajar').terms).toEqual(a.analyzeQuery('trabajar').terms);
+    expect(a.analyzeQuery('fira').terms).toEqual(a.analyzeQuery('fibra').terms);
+    expect(a.analyzeQuery('dode').terms).toEqual(a.analyzeQuery('donde').terms);
+    // A word of the lists counts even if the texts never use it.
+    expect(a.analyzeQuery('bartaa').terms).toEqual(a.analyzeQuery('barata').terms);
+    // A short word is not changed into another by swapping a letter.
+    expect(a.correct('gato')).toBe('gato');
+  });
 });

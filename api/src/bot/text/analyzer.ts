@@ -33,6 +33,10 @@ const COLLAPSED_SYNONYMS = new Map([...SYNONYMS].map(([word, concepts]) => [coll
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
 // Verb endings of "vosotros" (pasáis, tenéis, abrís, podríais, empezasteis): a visitor addressing the company.
 const VOSOTROS = /(áis|éis|ís|steis)$/u;
+// How much a word of the vocabulary counts against words the texts use once or twice.
+const VOCABULARY_WEIGHT = 2;
+// A short word is corrected only to a word the texts and lists use at least this often.
+const SHORT_WORD_MIN_COUNT = 3;
 // Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
 const MIN_CORRECTED_LENGTH = 5;
 // "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
@@ -128,7 +132,9 @@ export class SpanishAnalyzer {
       ...ACCENTED_WORDS, ...STOPWORDS, ...SYNONYMS.keys(), ...Object.keys(COLLOQUIAL), ...Object.values(COLLOQUIAL),
       ...PHRASES.map(([p]) => p), ...Object.keys(NUMBER_WORDS),
     ];
-    for (const w of vocabulary.flatMap((v) => v.split(' '))) this.learnWord(w);
+    // The word lists are chosen words, not chance occurrences: a typo of one ("vuesto", "bartaa")
+    // is read as it even when the texts never use it.
+    for (const w of vocabulary.flatMap((v) => v.split(' '))) this.learnWord(w, VOCABULARY_WEIGHT);
     for (const w of indexedWords) {
       this.learnAccent(w);
       this.learnWord(w);
@@ -144,9 +150,9 @@ export class SpanishAnalyzer {
     this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
   }
 
-  private learnWord(word: string): void {
+  private learnWord(word: string, weight = 1): void {
     const w = fold(word);
-    if (ONLY_LETTERS.test(w)) this.lexicon.set(w, (this.lexicon.get(w) ?? 0) + 1);
+    if (ONLY_LETTERS.test(w)) this.lexicon.set(w, (this.lexicon.get(w) ?? 0) + weight);
   }
 
   /**
@@ -154,7 +160,11 @@ export class SpanishAnalyzer {
    * "fivra" → "fibra"), the commonest if several are; unchanged when none is or it is short.
    */
   correct(foldedWord: string): string {
-    if (foldedWord.length < MIN_CORRECTED_LENGTH || !ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
+    if (!ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
+    // A four-letter unknown word is read only as a common word with one letter it dropped
+    // ("fira" → "fibra", "dode" → "donde"): changing a letter of so short a word makes another word.
+    if (foldedWord.length === MIN_CORRECTED_LENGTH - 1) return this.missingLetter(foldedWord);
+    if (foldedWord.length < MIN_CORRECTED_LENGTH) return foldedWord;
     // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo ("ayudáis"
     // typed "ayudais" is a form of "ayudar", not "ayudas").
     if (this.knownStems.has(this.stem(foldedWord)) || this.knownStems.has(this.stem(this.restoreAccent(foldedWord)))) return foldedWord;
@@ -167,6 +177,20 @@ export class SpanishAnalyzer {
     for (const candidate of oneEditAway(foldedWord)) {
       const count = this.lexicon.get(candidate) ?? 0;
       if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
+  }
+
+  private missingLetter(foldedWord: string): string {
+    if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
+    let best = foldedWord;
+    let bestCount = SHORT_WORD_MIN_COUNT - 1;
+    for (let i = 0; i <= foldedWord.length; i++) {
+      for (const c of LETTERS) {
+        const candidate = foldedWord.slice(0, i) + c + foldedWord.slice(i);
+        const count = this.lexicon.get(candidate) ?? 0;
+        if (count > bestCount) [best, bestCount] = [candidate, count];
+      }
     }
     return best;
   }
@@ -236,7 +260,10 @@ export class SpanishAnalyzer {
         if (query && !this.lexicon.has(folded) && !this.lexicon.has(fold(w))) {
           // Only a changed word loses the visitor's accents; an unknown one keeps them for the stemmer.
           const base = this.withoutEnclitic(folded);
-          const fixedWord = base !== folded ? base : this.correct(folded);
+          // A typo may double a letter ("traajar", "bartaa"): its correction as typed comes first,
+          // before the collapsed spelling is corrected.
+          const asTyped = fold(w) !== folded ? this.correct(fold(w)) : folded;
+          const fixedWord = base !== folded ? base : this.lexicon.has(asTyped) ? asTyped : this.correct(folded);
           if (fixedWord !== folded) word = fixedWord;
         }
         out.push(this.restoreAccent(word));

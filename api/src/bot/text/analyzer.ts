@@ -265,6 +265,12 @@ export class SpanishAnalyzer {
           const asTyped = fold(w) !== folded ? this.correct(fold(w)) : folded;
           const fixedWord = base !== folded ? base : this.lexicon.has(asTyped) ? asTyped : this.correct(folded);
           if (fixedWord !== folded) word = fixedWord;
+          // A misspelt shorthand or borrowed word ("anivirus", "newletter") reads as the word it stands for.
+          const colloquial = fixedWord !== folded ? COLLOQUIAL[fixedWord] : undefined;
+          if (colloquial) {
+            out.push(...colloquial.split(' ').map((c) => this.restoreAccent(c)));
+            continue;
+          }
         }
         out.push(this.restoreAccent(word));
       }

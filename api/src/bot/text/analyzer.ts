@@ -395,7 +395,7 @@ const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${Object.keys(NUMBER_WORDS)
 // espacio", "cuánto puede ocupar"); the match keeps the measure word and drops the "cuánto".
 const MEASURE_QUESTION = /\bcuant[oa]\s+((?:(?:me|te|se|nos|os|le|les|lo|la|puede|pueden|suele|suelen)\s+)*(?:tard|dur|ocup|pes|mid|espacio|almacenamiento|velocidad|capacidad)\p{L}*)/u;
 // A verb in the past addressed to the company: "empezasteis", "os hicisteis", "nacisteis".
-const COMPANY_PAST = /\p{L}{2,}steis\b/u;
+const COMPANY_PAST = /\p{L}{2,}(?:steis|istes)\b/u;
 // "¿cuándo…?", "¿desde cuándo…?", "¿en qué año…?" at the head of a question or clause.
 const WHEN_QUESTION = /(?:^|[¿¡,;.]\s*|\by\s+)(?:desde\s+|hasta\s+)?cuando\b|\b(?:en\s+)?que\s+(?:ano|fecha)\b/u;
 const HEAD_PATTERNS = [

@@ -156,4 +156,14 @@ describe('NavegaBot engine', () => {
     expect(small.explain('ciberseguridad con antivirus para los ordenadores')[0].id).toBe('summary');
     expect(small.ask('ciberseguridad con antivirus para los ordenadores').topic).toBe('services');
   });
+
+  it('answers a long question that tells its story by the few words that name its subject', () => {
+    const story = 'somos un taller con 6 mecánicos y estoy harto de las hojas de papel, queremos que fichen con el móvil, ¿vuestro programa lo hace?';
+    const reply = engine.ask(story);
+    expect(reply.fallback).toBe(false);
+    expect(reply.answer).toContain('NavegaTime');
+    // A long story about things we do not do still gets the honest answer.
+    expect(engine.ask('buenas, tengo una furgoneta vieja y quiero saber si me podéis ayudar a venderla en el desguace del pueblo por un buen precio').fallback).toBe(true);
+    expect(engine.ask('mi hijo quiere ser futbolista y busco un club en elche donde pueda entrenar por las tardes con otros niños de su edad').fallback).toBe(true);
+  });
 });

@@ -40,6 +40,8 @@ const CONFIDENT_SCORE = 12;
 // mano?" shares one word with the marketplace solution, which is not an answer.
 const MIN_COVERAGE = 0.5;
 const MAX_LINKS = 3;
+// The most question words (in subject-word units) a passage must match to cover a question.
+const COVERAGE_CAP = 5;
 // When the best match shares too little with the question, the first of this many results that
 // covers it (and scores at least RESCUE_SCORE_SHARE of the best) answers instead.
 const RESCUE_DEPTH = 10;
@@ -391,5 +393,7 @@ function coverage(result: SearchResult, q: AnalyzedQuery): number {
     if (!result.queryTerms.includes(t)) continue;
     sum += weight * (docTerms.some((d) => d === t || d.startsWith(t)) ? 1 : 0.5);
   }
-  return sum / total;
+  // A long, chatty question tells its story ("tengo una peluquería con 2 empleadas y…"): a passage
+  // that matches a few of its subject words covers it as well as it can.
+  return Math.min(1, sum / Math.min(total, COVERAGE_CAP));
 }

@@ -98,7 +98,7 @@ export const STOPWORDS = new Set(
   mismas solo sola tan tanto tanta casi siempre nunca ahora quiza quizas puedes podemos pueda puedan podre podremos
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
   hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
-  verse verlo verla verlos verlas`.split(/\s+/),
+  verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais`.split(/\s+/),
 );
 
 /**

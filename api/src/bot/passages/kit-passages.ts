@@ -6,6 +6,7 @@ import {
   kitOverviewPage,
   kitProcessSteps,
   kitProgramme,
+  kitSegmentIvNote,
   kitSegments,
   kitSolutions,
 } from '@site/shared/content/kit-digital';
@@ -226,6 +227,10 @@ export function kitPassages(): Passage[] {
 }
 
 /** The segment of a head count and what each solution gives it, from the solution records. */
+// Segment IV starts at 50 employees; a company of 10 or more may be medium-sized by its turnover.
+const SEGMENT_IV_MIN = 50;
+const SMALLEST_MEDIUM = 10;
+
 function segmentAnswer(n: number, now: Date): string {
   const seg = segmentOf(n);
   const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
@@ -235,5 +240,7 @@ function segmentAnswer(n: number, now: Date): string {
     .filter((x) => x.row)
     .map(({ s, row }) => `${s.shortName} ${row!.amount}${row!.cap ? ` (${kitCapLabel(row!.cap).toLowerCase()})` : ''}`);
   const tier = seg.amount ? ` Bono: ${lowerFirst(seg.amount)}.` : '';
-  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${tier} Ayudas por solución:\n${lines(amounts)}\n${statusNote(now)}`;
+  // Under 50 employees a company that is medium-sized by turnover belongs to segment IV (SPEC §9).
+  const mediumNote = n < SEGMENT_IV_MIN && n >= SMALLEST_MEDIUM ? ` ${kitSegmentIvNote}` : '';
+  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${mediumNote}${tier} Ayudas por solución:\n${lines(amounts)}\n${statusNote(now)}`;
 }

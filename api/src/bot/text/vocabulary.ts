@@ -184,9 +184,10 @@ export const PHRASES: [string, string[]][] = [
   ['busco trabajo', ['_empleo']],
   ['ofertas de empleo', ['_empleo']],
   ['ofertas de trabajo', ['_empleo']],
-  ['sin iva', ['_empresa']],
-  ['iva incluido', ['_personal']],
-  ['con iva', ['_personal']],
+  // Prices with or without VAT tell the plan mode, and still ask about VAT.
+  ['sin iva', ['_empresa', 'iva']],
+  ['iva incluido', ['_personal', 'iva']],
+  ['con iva', ['_personal', 'iva']],
   ['buenos dias', ['_saludo']],
   ['buenas tardes', ['_saludo']],
   ['buenas noches', ['_saludo']],

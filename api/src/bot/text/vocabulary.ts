@@ -230,6 +230,9 @@ export const PHRASES: [string, string[]][] = [
   ['por las mananas', ['_horario']],
   ['fin de semana', ['_horario']],
   ['horario de oficina', ['_horario']],
+  // "¿Cómo se llama…?" asks a name, not a phone call.
+  ['como se llama', ['nombr']],
+  ['como se llaman', ['nombr']],
   ['pago tarde', ['_pagar', '_demora']],
   ['pagar tarde', ['_pagar', '_demora']],
   ['pago con retraso', ['_pagar', '_demora']],
@@ -275,6 +278,8 @@ const GROUPS: Record<string, string[]> = {
   // Whether something is in the price: "¿va aparte?" asks the same as "¿está incluido?".
   _incluido: 'incluido incluida incluidos incluidas aparte'.split(' '),
   _pagar: 'pagar pago pagos paga pagan pagas pagais pagamos pagado pagada abonar abona abonan abonais'.split(' '),
+  _borrar: `borrar borreis borrad borren borres borrado borrarme borrarlos eliminar elimineis eliminad eliminen eliminarme
+    eliminarlos suprimir supresion`.split(/\s+/),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).

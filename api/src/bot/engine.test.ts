@@ -166,4 +166,13 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('buenas, tengo una furgoneta vieja y quiero saber si me podéis ayudar a venderla en el desguace del pueblo por un buen precio').fallback).toBe(true);
     expect(engine.ask('mi hijo quiere ser futbolista y busco un club en elche donde pueda entrenar por las tardes con otros niños de su edad').fallback).toBe(true);
   });
+
+  it('reads a question that points back ("¿con qué herramienta lo hacéis?") in the light of the previous one', () => {
+    engine.ask('email marketing', 'sess_points_back');
+    const reply = engine.ask('¿con qué herramienta lo hacéis?', 'sess_points_back');
+    expect(reply.followUp).toBe(true);
+    expect(reply.links[0]?.path).toBe('/marketing');
+    // On its own the same question is not about marketing.
+    expect(engine.ask('¿con qué herramienta lo hacéis?').links[0]?.path).not.toBe('/marketing');
+  });
 });

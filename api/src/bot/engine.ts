@@ -66,6 +66,8 @@ const COUNT_BOOST = 2.5;
 const WHEN_BOOST = 2;
 const DATE = /\b(19|20)\d\d\b|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
 const FOLLOW_UP_LEAD = /^[\s¿¡"']*(y|e|entonces|pero|vale y|ok y|y si|tambien|también|igual)\b/i;
+// A word that points back at what was just said: "¿con qué herramienta lo hacéis?", "¿eso cuánto cuesta?".
+const POINTS_BACK = /\b(eso|esto|ello|aquello|lo\s+\p{L}+(?:áis|éis|ais|eis|ís))\b/iu;
 
 /** The answer when nothing matches: honest, with the way to reach a person. */
 export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
@@ -149,7 +151,7 @@ export class BotEngine {
     if (q.bareNumber !== undefined && previous && (previous.facets.employees !== undefined || previous.topic?.startsWith('kit'))) {
       facets.employees = q.bareNumber;
     }
-    const lead = FOLLOW_UP_LEAD.test(question);
+    const lead = FOLLOW_UP_LEAD.test(question) || POINTS_BACK.test(question);
     const onlyRefines =
       !!previous && (q.contentTerms.length ? q.contentTerms.every((t) => FACET_TERMS.has(t)) : facets.employees !== undefined);
 

@@ -1,5 +1,7 @@
 import {
   EVAL_FLOOR,
+  EVAL_TYPO_FLOOR,
+  TYPO_SEEDS,
   EVAL_SETS,
   EVAL_TARGET,
   HELD_OUT,
@@ -10,6 +12,7 @@ import {
   type EvalReport,
   type EvalSet,
 } from '../../src/bot/eval/run-eval';
+import { typoVariants, withTypo } from '../../src/bot/eval/typos';
 
 // A quality test, not a timed one: top-1 answers on the tuning set (api/src/bot/eval/questions.json,
 // what the thresholds and keywords were tuned on), on the dev set (dev-questions.json, fresh
@@ -63,5 +66,20 @@ describe('NavegaBot evaluation', () => {
     const report = await scored(set);
     if (report.accuracy < EVAL_TARGET[set]) console.error(`NavegaBot below the ${EVAL_TARGET[set] * 100} % target (${set}):\n${misses(set, report)}`);
     expect(report.accuracy).toBeGreaterThanOrEqual(EVAL_FLOOR[set]);
+  });
+
+  it('makes one typo of the kind a phone keyboard makes, the same on every run', () => {
+    const typed = withTypo('¿cuánto cuesta la fibra para empresas?', 3);
+    expect(typed).not.toBe('¿cuánto cuesta la fibra para empresas?');
+    expect(typed).toBe(withTypo('¿cuánto cuesta la fibra para empresas?', 3));
+    // One word changed by one letter at most.
+    const before = '¿cuánto cuesta la fibra para empresas?'.split(' ');
+    const after = typed.split(' ');
+    expect(after.filter((w, i) => w !== before[i])).toHaveLength(1);
+  });
+
+  it.each(EVAL_SETS)('still answers the %s set with one typo per question at least as often as its floor', async (set) => {
+    const report = await runEval(undefined, typoVariants(loadQuestions(set), TYPO_SEEDS), undefined, `${set}-typo`);
+    expect(report.accuracy).toBeGreaterThanOrEqual(EVAL_TYPO_FLOOR[set]);
   });
 });

@@ -5,7 +5,8 @@
  *   npx tsx api/src/bot/eval/report.ts
  */
 import { BotEngine } from '../engine';
-import { EVAL_SETS, HELD_OUT, describeScores, loadQuestions, runEval, type EvalReport, type EvalSet } from './run-eval';
+import { EVAL_SETS, HELD_OUT, TYPO_SEEDS, describeScores, loadQuestions, runEval, type EvalReport, type EvalSet } from './run-eval';
+import { typoVariants } from './typos';
 
 async function main() {
   const engine = new BotEngine();
@@ -18,6 +19,10 @@ async function main() {
     }
   }
   console.log(`NavegaBot top-1: ${describeScores(reports)}`);
+  // The same questions with one typo each: how much a slip of the finger costs.
+  const typos: Partial<Record<EvalSet, EvalReport>> = {};
+  for (const set of EVAL_SETS) typos[set] = await runEval(engine, typoVariants(loadQuestions(set), TYPO_SEEDS), undefined, `${set}-typo`);
+  console.log(`With one typo per stand-alone question (${TYPO_SEEDS.length} draws): ${describeScores(typos)}`);
 }
 
 void main();

@@ -176,6 +176,8 @@ describe('Spanish analyser', () => {
     // A word of the lists counts even if the texts never use it.
     expect(a.analyzeQuery('bartaa').terms).toEqual(a.analyzeQuery('barata').terms);
     expect(terms('anivirus')).toEqual(terms('antivirus'));
+    expect(terms('¿haceeis webs?')).toEqual(terms('¿hacéis webs?'));
+    expect(terms('cuannto')).toEqual(terms('cuanto'));
     expect(terms('newletter')).toEqual(terms('boletines'));
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');

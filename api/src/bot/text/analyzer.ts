@@ -165,6 +165,12 @@ export class SpanishAnalyzer {
     // ("fira" → "fibra", "dode" → "donde"): changing a letter of so short a word makes another word.
     if (foldedWord.length === MIN_CORRECTED_LENGTH - 1) return this.missingLetter(foldedWord);
     if (foldedWord.length < MIN_CORRECTED_LENGTH) return foldedWord;
+    // A key held a moment too long ("haceeis", "cuannto") doubles a letter Spanish may double
+    // elsewhere: without it the word is a known one.
+    for (const m of foldedWord.matchAll(/(\p{L})\1/gu)) {
+      const single = foldedWord.slice(0, m.index) + foldedWord.slice(m.index + 1);
+      if ((this.lexicon.get(single) ?? 0) > 1) return single;
+    }
     // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo ("ayudáis"
     // typed "ayudais" is a form of "ayudar", not "ayudas").
     if (this.knownStems.has(this.stem(foldedWord)) || this.knownStems.has(this.stem(this.restoreAccent(foldedWord)))) return foldedWord;

@@ -108,6 +108,8 @@ describe('NavegaBot engine', () => {
   it('does not take the verb a visitor addresses the company with for the subject', () => {
     // "¿Vendéis…?" shares "vender" with the marketplace solution; printers are nowhere on the site.
     expect(engine.ask('¿vendéis impresoras?').fallback).toBe(true);
+    // Nor is insurance the "seguro" (secure) of the security offers.
+    expect(engine.ask('¿hacéis seguros de coche?').fallback).toBe(true);
   });
 
   it('greets back, and a question beside a greeting gets the real answer', () => {

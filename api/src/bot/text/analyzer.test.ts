@@ -182,4 +182,13 @@ describe('Spanish analyser', () => {
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
   });
+
+  it('reads a visitor’s own shop as their business, keeping one’s number as portability, and "os mando" as sending', () => {
+    expect(terms('tengo una tienda')).toEqual(terms('tengo un negocio'));
+    expect(terms('mi tienda online')).toEqual(terms('tienda online'));
+    expect(terms('quiero cambiarme sin perder mis números')).toEqual(expect.arrayContaining(terms('portabilidad')));
+    expect(terms('¿os mando el cv?')).toEqual(terms('¿os envío el cv?'));
+    expect(terms('cuadros de mando')).not.toEqual(expect.arrayContaining(terms('enviar')));
+    expect(terms('pa empresas')).toEqual(terms('para empresas'));
+  });
 });

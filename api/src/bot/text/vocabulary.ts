@@ -48,6 +48,9 @@ export const COLLOQUIAL: Record<string, string> = {
   curriculo: 'currículum',
   ecommerce: 'ecommerce',
   ciberseg: 'ciberseguridad',
+  pa: 'para',
+  kiero: 'quiero',
+  insta: 'instagram',
   // Words visitors borrow from English, as the site writes them in Spanish.
   backup: 'copias de seguridad',
   backups: 'copias de seguridad',
@@ -98,7 +101,8 @@ export const STOPWORDS = new Set(
   mismas solo sola tan tanto tanta casi siempre nunca ahora quiza quizas puedes podemos pueda puedan podre podremos
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
   hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
-  verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais`.split(/\s+/),
+  verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
+  llevariais llevarias llevaria llevarian`.split(/\s+/),
 );
 
 /**
@@ -229,6 +233,40 @@ export const PHRASES: [string, string[]][] = [
   ['por la manana', ['_horario']],
   ['por las mananas', ['_horario']],
   ['fin de semana', ['_horario']],
+  // A visitor's own shop is their business, not the online-shop service.
+  ['tengo una tienda', ['_empresa']],
+  ['tenemos una tienda', ['_empresa']],
+  ['mi tienda', ['_empresa']],
+  ['nuestra tienda', ['_empresa']],
+  ['tienda fisica', ['_empresa']],
+  ['mi tienda online', ['_tienda']],
+  ['nuestra tienda online', ['_tienda']],
+  // "Mando" after a pronoun is the verb (to send), not the "cuadros de mando" of the texts.
+  ['os mando', ['_enviar']],
+  ['te mando', ['_enviar']],
+  ['le mando', ['_enviar']],
+  ['les mando', ['_enviar']],
+  ['lo mando', ['_enviar']],
+  ['la mando', ['_enviar']],
+  ['trabajo hecho', ['proyect']],
+  ['trabajos que teneis hechos', ['proyect']],
+  // Keeping one's number when changing operator is portability.
+  ['mantener el numero', ['portabil', '_telefono']],
+  ['mantener mi numero', ['portabil', '_telefono']],
+  ['mantener mis numeros', ['portabil', '_telefono']],
+  ['conservar el numero', ['portabil', '_telefono']],
+  ['conservar mi numero', ['portabil', '_telefono']],
+  ['conservar mis numeros', ['portabil', '_telefono']],
+  ['sin perder el numero', ['portabil', '_telefono']],
+  ['sin perder mi numero', ['portabil', '_telefono']],
+  ['sin perder mis numeros', ['portabil', '_telefono']],
+  ['quedarme con mi numero', ['portabil', '_telefono']],
+  ['mismo numero', ['portabil', '_telefono']],
+  ['sale a cuenta', ['_precio']],
+  ['cada dos por tres', []],
+  ['me quedo sin', []],
+  ['nos quedamos sin', []],
+  ['desde que ano', ['_historia']],
   ['horario de oficina', ['_horario']],
   // Insurance is not the "seguro" (secure) of the texts: a policy, which the site never offers.
   ['seguro de coche', ['_poliza']],
@@ -306,7 +344,9 @@ const GROUPS: Record<string, string[]> = {
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).
   _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),
-  _adicional: 'adicional adicionales extra extras anadir anado sumar ampliar'.split(' '),
+  _adicional: 'adicional adicionales extra extras anadir anado sumar sumo sumamos sumais ampliar'.split(' '),
+  // Marketplaces by name: the Kit Digital marketplace solution.
+  _marketplace: 'marketplace marketplaces amazon ebay aliexpress etsy miravia zalando'.split(' '),
   _seo: 'seo posicionamiento posicionar posicionarme posicionamos buscadores'.split(' '),
   _requisitos: 'requisitos requisito beneficiarios beneficiario dirigido optar'.split(' '),
   _tienda: 'tienda tiendas ecommerce'.split(' '),

@@ -170,6 +170,17 @@ export function appPassages(): Passage[] {
     text: `${d.title} (${d.category}, ${lowerFirst(d.client)}): ${d.description} Tecnologías: ${listEs(d.technologies)}.`,
     links: [pageLink(d.path, `Ver ${d.title}`), pageLink('/apps', 'Ver productos SaaS')],
   });
+  // The project page's videos say what each screen does (the location of a clock-in, the report's formats).
+  d.videos.forEach((video, i) => {
+    out.push({
+      id: `project-navegatime-video-${i + 1}`,
+      topic: 'app:navegatime',
+      title: `${d.title}: ${video.title}`,
+      text: `${d.title}: ${video.description}`,
+      links: [pageLink(d.path, `Ver ${d.title}`)],
+      weight: 0.7,
+    });
+  });
   // The project page's full story: how fichar works, the panel, how long records are kept.
   d.fullDescription.split(/\n\n+/).forEach((paragraph, i) => {
     out.push({
@@ -234,7 +245,7 @@ export function aboutPassages(): Passage[] {
       topic: 'nosotros:mision',
       title: about.mission.title,
       keywords: `misión ${about.vision.title} visión objetivo`,
-      text: `${about.mission.paragraphs[0].split('. ')[0]}. ${about.vision.text}`,
+      text: `${about.mission.paragraphs[0].split('. ')[0]}. ${about.mission.paragraphs.slice(1).join(' ')} ${about.vision.text}`,
       links: [link],
     },
     {

@@ -44,6 +44,15 @@ export function contactPassages(): Passage[] {
       links: [pageLink('/contacto', 'Ver el mapa en Contacto'), phoneLink],
     },
     {
+      id: 'contact-map',
+      topic: 'contacto:mapa',
+      title: formsCopy.contact.map.heading,
+      keywords: 'mapa openstreetmap cookies terceros cargar',
+      text: formsCopy.contact.map.placeholderText,
+      links: [pageLink('/contacto', 'Ver el mapa en Contacto'), pageLink('/cookies')],
+      weight: 0.7,
+    },
+    {
       id: 'contact-hours',
       topic: 'contacto:horario',
       title: 'Horario de atención',
@@ -56,7 +65,7 @@ export function contactPassages(): Passage[] {
       topic: 'contacto:formulario',
       title: 'Contactar y pedir presupuesto',
       keywords: 'contacto contactar presupuesto formulario mensaje consulta escribir oferta propuesta',
-      text: `${formsCopy.contact.hero.intro} Escríbenos desde Contacto o llámanos al ${c.phone.display}.`,
+      text: `${formsCopy.contact.hero.intro} ${formsCopy.contact.form.intro} Escríbenos desde Contacto o llámanos al ${c.phone.display}.`,
       links: [pageLink('/contacto'), phoneLink],
     },
     {

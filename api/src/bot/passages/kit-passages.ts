@@ -79,6 +79,8 @@ export function kitPassages(): Passage[] {
   const overview = pageLink('/kit-digital');
   const contact = pageLink('/contacto');
   const deadline = kitDigitalStatus(new Date(0)).deadlineLabel;
+  // Every step with what happens in it: "¿me acompañáis después?" is answered by the last one.
+  const processText = `Lo hacemos en ${kitProcessSteps.length} pasos:\n${lines(kitProcessSteps.map((s) => `${s.step}. ${s.title}: ${s.description}`))}`;
   const amountsText = `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} en total. Por solución (${lowerFirst(kitAgentAid.title)}):\n${lines(
     kitAgentAid.rows.map((r) => `${kitSolutions.find((s) => s.slug === r.slug)?.shortName ?? r.category} ${spacedEuros(r.amount)}`),
   )}\n${kitAgentAid.duration}`;
@@ -154,9 +156,8 @@ export function kitPassages(): Passage[] {
       topic: 'kit:proceso',
       title: 'Cómo solicitar el Kit Digital',
       keywords: 'cómo solicitar pedir tramitar proceso pasos gestión solicitud',
-      text: `Lo hacemos en ${kitProcessSteps.length} pasos: ${kitProcessSteps.map((s) => `${s.step}. ${s.title}`).join('; ')}. ${kitProcessSteps[1].description}`,
-      answerFor: ({ now }) =>
-        `Lo hacemos en ${kitProcessSteps.length} pasos: ${kitProcessSteps.map((s) => `${s.step}. ${s.title}`).join('; ')}. ${kitProcessSteps[1].description} ${statusNote(now)}`,
+      text: processText,
+      answerFor: ({ now }) => `${processText} ${statusNote(now)}`,
       links: [agent, contact],
     },
     {

@@ -98,4 +98,14 @@ describe('NavegaBot passages', () => {
     const some = all.flatMap((t) => t.features).filter((f) => !shared.includes(f));
     for (const f of some) expect(fibra.toLowerCase()).not.toContain(f.toLowerCase());
   });
+
+  // Facts a visitor may ask about that once lived only on their page (a video caption, a step).
+  it('say what the pages say about the company, the Kit Digital steps, NavegaTime and the contact map', () => {
+    const all = passages.map((p) => p.text).join('\n');
+    for (const paragraph of about.mission.paragraphs.slice(1)) expect(all).toContain(paragraph);
+    for (const step of kit.kitProcessSteps) expect(all).toContain(step.description);
+    for (const video of navegatimeDetail.videos) expect(all).toContain(video.description);
+    expect(all).toContain(formsCopy.contact.form.intro);
+    expect(all).toContain(formsCopy.contact.map.placeholderText);
+  });
 });

@@ -6,7 +6,7 @@ import { projects } from '@site/shared/content/projects';
 import { servicePages } from '@site/shared/content/service-pages';
 import { services } from '@site/shared/content/services';
 import { technologies } from '@site/shared/content/technologies';
-import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
+import { resultsPoints, whyChooseUsPoints } from '@site/shared/content/why-choose-us';
 import { listEs, lowerFirst, sentence } from './format';
 import { pageLink } from './links';
 import type { Passage } from './types';
@@ -34,6 +34,16 @@ export function servicePassages(): Passage[] {
       links: [pageLink('/servicios')],
     },
   ];
+  // The home page's "orientada a resultados" points: how results are defined, measured and reviewed.
+  out.push({
+    id: 'services-results',
+    topic: 'servicios:resultados',
+    title: 'Orientados a resultados',
+    keywords: 'resultados medir objetivos informes',
+    text: resultsPoints.map((p) => `${p.title}: ${p.description}`).join(' '),
+    links: [pageLink('/servicios'), pageLink('/contacto')],
+    weight: 0.7,
+  });
   for (const p of whyChooseUsPoints) {
     out.push({
       id: `services-why-${slug(p.title)}`,

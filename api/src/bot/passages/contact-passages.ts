@@ -1,6 +1,7 @@
 import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/lead-rules';
+import { listEs, lowerFirst } from './format';
 import { emailLink, mobileLink, pageLink, phoneLink } from './links';
 import type { Passage } from './types';
 
@@ -110,6 +111,16 @@ export function contactPassages(): Passage[] {
       // ("técnico" or "experiencia" would also catch questions about support or our track record).
       keywords: `${formsCopy.job.hero.title} equipo programador programadora desarrollador desarrolladora diseñador diseñadora junior senior`,
       text: `${formsCopy.job.why.intro} ${formsCopy.job.why.points.map((p) => `${p.title}: ${p.text}`).join(' ')} ${formsCopy.job.hero.intro}`,
+      links: [pageLink('/empleo')],
+      weight: 0.8,
+    },
+    {
+      id: 'job-form',
+      topic: 'empleo:candidatura',
+      title: formsCopy.job.form.heading,
+      keywords: `candidatura formulario experiencia años ${formsCopy.job.form.experience.label}`,
+      // What the application asks: the years of experience are a choice, none is required.
+      text: `${formsCopy.job.form.intro} ${formsCopy.job.form.experience.label}: ${listEs(Object.values(formsCopy.job.form.experience.options))}. ${formsCopy.job.form.message.label}: ${lowerFirst(formsCopy.job.form.message.placeholder)}.`,
       links: [pageLink('/empleo')],
       weight: 0.8,
     },

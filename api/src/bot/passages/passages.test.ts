@@ -107,5 +107,9 @@ describe('NavegaBot passages', () => {
     for (const video of navegatimeDetail.videos) expect(all).toContain(video.description);
     expect(all).toContain(formsCopy.contact.form.intro);
     expect(all).toContain(formsCopy.contact.map.placeholderText);
+    expect(all).toContain(telephonyBusiness.services.intro);
+    for (const paragraph of telephonyBusiness.partnership.paragraphs) expect(all).toContain(paragraph);
+    expect(all).toContain(telephonyPage.linesPanel.intro);
+    for (const option of Object.values(formsCopy.job.form.experience.options)) expect(all).toContain(option);
   });
 });

@@ -175,7 +175,7 @@ export function telephonyPassages(): Passage[] {
     topic: 'telefonia:lineas',
     title: 'Líneas Adicionales',
     keywords: `líneas adicionales extra más líneas móviles ${additionalLines.map((l) => `${l.lineType} ${l.summary}`).join(' ')}`,
-    text: `Líneas adicionales, precio por línea al mes. Empresas (sin IVA): ${lineList('empresa')}. Particulares (precio final): ${lineList('personal')}. Puedes pedir de 1 a ${MAX_ADDITIONAL_LINES} líneas con 'Solicitar Líneas Adicionales' en Telefonía.`,
+    text: `${telephonyPage.linesPanel.intro} Precio por línea al mes. Empresas (sin IVA): ${lineList('empresa')}. Particulares (precio final): ${lineList('personal')}. Puedes pedir de 1 a ${MAX_ADDITIONAL_LINES} líneas con 'Solicitar Líneas Adicionales' en Telefonía.`,
     links: [link],
   });
   for (const mode of MODES) {
@@ -197,7 +197,7 @@ export function telephonyPassages(): Passage[] {
     topic: 'telefonia:empresarial',
     title: tb.hero.title,
     keywords: `telefonía empresarial ${tb.hero.eyebrow} ${tb.services.items.map((s) => s.title).join(' ')}`,
-    text: `${tb.hero.intro} Incluye ${listEs(tb.services.items.map((s) => lowerFirst(s.title)))}.`,
+    text: `${tb.hero.intro} Incluye ${listEs(tb.services.items.map((s) => lowerFirst(s.title)))}. ${tb.services.intro}`,
     links: [business, link],
   });
   for (const s of tb.services.items) {
@@ -245,7 +245,7 @@ export function telephonyPassages(): Passage[] {
     topic: 'telefonia:o2',
     title: `Operador O2: ${tb.partnership.title}`,
     keywords: 'o2 operador distribuidor cobertura red',
-    text: `${tb.partnership.paragraphs[0]} ${listEs(tb.partnership.highlights.map((h) => `${h.value} ${h.label}`))}.`,
+    text: `${tb.partnership.paragraphs.join(' ')} ${listEs(tb.partnership.highlights.map((h) => `${h.value} ${h.label}`))}.`,
     links: [business, link],
   });
   return out;

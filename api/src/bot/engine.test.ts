@@ -98,6 +98,10 @@ describe('NavegaBot engine', () => {
   it('does not answer from a word that appears by chance in the body of a passage about something else', () => {
     // The marketing page says channels "tienen sentido"; the meaning of life is not on the site.
     expect(engine.ask('¿cuál es el sentido de la vida?').fallback).toBe(true);
+    // Nor a lone common word that only the bodies of several passages use ("tiempo real").
+    expect(engine.ask('¿qué tal el tiempo hoy?').fallback).toBe(true);
+    // A rare one is the subject: the tax id is stated in the legal texts only.
+    expect(engine.ask('cif').answer).toContain(company.taxId);
   });
 
   it('reads a word the passages use as that word, not as a typo of another', () => {

@@ -53,6 +53,8 @@ const DETAIL_DEPTH = 6;
 // A passage of the same page as the best match, scoring at least this share of it, answers instead
 // when it covers more of the question.
 const SIBLING_SCORE_SHARE = 0.5;
+// A question of one word found only in passage bodies is answered when at most this many use it.
+const LONE_WORD_MAX_PASSAGES = 3;
 // A word in more than this share of the passages is too common to be the fact asked about.
 const RARE_SHARE = 0.05;
 const DETAIL_MAX_CHARS = 300;
@@ -226,7 +228,12 @@ export class BotEngine {
         matched = coverage(top, q);
         // Half the question matched only in the body of a passage about something else ("¿cuál
         // es el sentido de la vida?" and a paragraph saying "tienen sentido"): a coincidence.
-        if (matched <= MIN_COVERAGE && !Object.values(top.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) matched = 0;
+        const inBodyOnly = !Object.values(top.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
+        if (matched <= MIN_COVERAGE && inBodyOnly) matched = 0;
+        // One word, found only in the bodies of several passages ("¿qué tal el tiempo hoy?" and the
+        // texts' "tiempo real"): no passage is about it.
+        const lone = q.contentTerms.length === 1 ? q.contentTerms[0] : undefined;
+        if (lone && inBodyOnly && (this.documentFrequency.get(lone) ?? 0) > LONE_WORD_MAX_PASSAGES) matched = 0;
       }
     }
 

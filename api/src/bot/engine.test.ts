@@ -181,4 +181,10 @@ describe('NavegaBot engine', () => {
     // On its own the same question is not about marketing.
     expect(engine.ask('¿con qué herramienta lo hacéis?').links[0]?.path).not.toBe('/marketing');
   });
+
+  it('answers with a Kit Digital solution when the question names it, and with the list when it names none', () => {
+    const story = 'tengo una floristería con 2 empleadas y quiero llevar las redes sociales con el kit digital, ¿cuánto me cubre?';
+    expect(engine.ask(story).links[0]?.path).toBe('/kit/social-media');
+    expect(engine.ask('¿cuánto dan con el kit digital a una empresa de 4?').links[0]?.path).toBe('/agentes-digitalizadores');
+  });
 });

@@ -53,6 +53,8 @@ const DETAIL_DEPTH = 6;
 // A passage of the same page as the best match, scoring at least this share of it, answers instead
 // when it covers more of the question.
 const SIBLING_SCORE_SHARE = 0.5;
+// An item of a list answers instead of the list when it names the item and scores at least this share.
+const ITEM_SCORE_SHARE = 0.5;
 // A question of one word found only in passage bodies is answered when at most this many use it.
 const LONE_WORD_MAX_PASSAGES = 3;
 // A word in more than this share of the passages is too common to be the fact asked about.
@@ -209,6 +211,18 @@ export class BotEngine {
           .find((r) => r.score >= floor && r.queryTerms.length >= 2 && coverage(r, q) > MIN_COVERAGE && (topCoverage < MIN_COVERAGE || rareExtra(r)));
         if (covering) top = covering;
       }
+      const listed = top && this.byId.get(top.id)?.listOf;
+      if (top && listed) {
+        // A list of every solution answers a question about all of them; one that names a solution
+        // by its own words ("el Instagram con el kit") gets that solution's passage.
+        const floor = top.score * ITEM_SCORE_SHARE;
+        const named = results.slice(0, RESCUE_DEPTH).find((r) => {
+          const p = this.byId.get(r.id);
+          if (r.score < floor || p?.itemOf !== listed) return false;
+          return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !this.isScopeTerm(p, t) && Object.entries(r.match).some(([d, f]) => d.startsWith(t) && (f.includes('title') || f.includes('keywords'))));
+        });
+        if (named) top = named;
+      }
       if (top) {
         // A sibling on the same page that covers more of the question is the more precise answer
         // ("antivirus … con el kit digital": the solution's services, not only its summary).
@@ -311,6 +325,11 @@ export class BotEngine {
       }
     }
     return undefined;
+  }
+
+  /** Is the term one of the words that place the passage in its wider subject ("kit digital")? */
+  private isScopeTerm(p: Passage, term: string): boolean {
+    return this.scopeTerms.get(p.id)?.has(term) ?? false;
   }
 
   /** A word few passages use: when a question names it, it is what the question is about. */

@@ -120,6 +120,7 @@ export function kitPassages(): Passage[] {
           : `${amountsText} ${statusNote(now)}`,
       links: [agent, overview],
       weight: 0.8,
+      listOf: KIT_SOLUTION,
     },
     {
       id: 'kit-tier',
@@ -183,6 +184,7 @@ export function kitPassages(): Passage[] {
       keywords: 'soluciones categorías qué puedo contratar qué incluye',
       text: `Hay ${kitSolutions.length} soluciones: ${listEs(kitSolutions.map((s) => s.shortName))}. ${kitAgentPage.solutionsIntro.split('. ')[1] ?? ''}`.trim(),
       links: [agent, overview],
+      listOf: KIT_SOLUTION,
     },
   ];
   out.push({
@@ -221,6 +223,7 @@ export function kitPassages(): Passage[] {
       text: solutionText(s),
       answerFor: (ctx) => solutionAnswer(s, ctx),
       scope: KIT_SCOPE,
+      itemOf: KIT_SOLUTION,
       links: [pageLink(s.path, `Kit Digital: ${s.shortName}`), contact],
     });
   }
@@ -228,6 +231,9 @@ export function kitPassages(): Passage[] {
 }
 
 /** The segment of a head count and what each solution gives it, from the solution records. */
+/** The kind the solutions' passages are items of (see `Passage.listOf`). */
+const KIT_SOLUTION = 'kit-solution';
+
 // Segment IV starts at 50 employees; a company of 10 or more may be medium-sized by its turnover.
 const SEGMENT_IV_MIN = 50;
 const SMALLEST_MEDIUM = 10;

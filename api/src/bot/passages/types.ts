@@ -37,6 +37,13 @@ export type Passage = {
   tags?: string;
   /** Telephony plan mode the passage is about. */
   mode?: 'empresa' | 'personal';
+  /**
+   * A passage that lists every item of a kind (all Kit Digital solutions and their amounts): when
+   * the question names one item, that item's own passage answers instead.
+   */
+  listOf?: string;
+  /** The kind of item this passage is (see `listOf`). */
+  itemOf?: string;
   /** A sharper answer for the question's context (a head count, today's Kit Digital status). */
   answerFor?: (ctx: AnswerContext) => string | undefined;
 };

@@ -190,5 +190,8 @@ describe('Spanish analyser', () => {
     expect(terms('¿os mando el cv?')).toEqual(terms('¿os envío el cv?'));
     expect(terms('cuadros de mando')).not.toEqual(expect.arrayContaining(terms('enviar')));
     expect(terms('pa empresas')).toEqual(terms('para empresas'));
+    expect(terms('dsd cuando')).toEqual(terms('desde cuándo'));
+    // Paying in instalments is not a deadline.
+    expect(terms('a plazos')).not.toContain(terms('plazo')[0]);
   });
 });

@@ -49,6 +49,7 @@ export const COLLOQUIAL: Record<string, string> = {
   ecommerce: 'ecommerce',
   ciberseg: 'ciberseguridad',
   pa: 'para',
+  dsd: 'desde',
   kiero: 'quiero',
   insta: 'instagram',
   // Words visitors borrow from English, as the site writes them in Spanish.
@@ -102,7 +103,7 @@ export const STOPWORDS = new Set(
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
   hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
-  llevariais llevarias llevaria llevarian`.split(/\s+/),
+  llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais`.split(/\s+/),
 );
 
 /**
@@ -243,6 +244,13 @@ export const PHRASES: [string, string[]][] = [
   ['nuestra tienda online', ['_tienda']],
   // "Mando" after a pronoun is the verb (to send), not the "cuadros de mando" of the texts.
   ['os mando', ['_enviar']],
+  ['mando el', ['_enviar']],
+  ['mando mi', ['_enviar']],
+  ['mando la', ['_enviar']],
+  // Paying in instalments and pay are not on the site: concepts no passage has.
+  ['a plazos', ['_financiar']],
+  ['financiacion', ['_financiar']],
+  ['financiar', ['_financiar']],
   ['te mando', ['_enviar']],
   ['le mando', ['_enviar']],
   ['les mando', ['_enviar']],
@@ -340,6 +348,7 @@ const GROUPS: Record<string, string[]> = {
   _pagar: 'pagar pago pagos paga pagan pagas pagais pagamos pagado pagada abonar abona abonan abonais'.split(' '),
   _borrar: `borrar borreis borrad borren borres borrado borrarme borrarlos eliminar elimineis eliminad eliminen eliminarme
     eliminarlos suprimir supresion`.split(/\s+/),
+  _sueldo: 'sueldo sueldos salario salarios nomina nominas'.split(' '),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).

@@ -1,4 +1,5 @@
-import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
+import { LEGAL_TERMS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
+import { listEs } from './format';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
 import { pageLink } from './links';
 import type { Passage } from './types';
@@ -19,10 +20,18 @@ const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string }[] = [
   { doc: termsAndConditions, path: '/terminos', scope: 'aviso legal términos condiciones contratación' },
 ];
 
+/** The rows of the cookie policy's tables, and how to change one's choice, as the policy words them. */
+function cookieFacts() {
+  const tables = cookiePolicy.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'table');
+  const [own, third] = tables as Extract<LegalBlock, { type: 'table' }>[];
+  const manage = cookiePolicy.sections.find((s) => s.id === 'gestionar')?.blocks.find((b) => b.type === 'p' && /Restablecer/.test(b.text));
+  return { ownCookies: own?.rows ?? [], thirdParties: third?.rows ?? [], changeChoice: manage && manage.type === 'p' ? plain(manage.text) : '' };
+}
+
 /** Record: legal (retention periods, payment terms, cookie durations). */
 export function legalPassages(): Passage[] {
   const t = LEGAL_TERMS;
-  const d = THIRD_PARTY_COOKIE_DURATIONS;
+  const { ownCookies, thirdParties, changeChoice } = cookieFacts();
   return [
     {
       id: 'legal-privacy',
@@ -45,7 +54,7 @@ export function legalPassages(): Passage[] {
       topic: 'legal:cookies',
       title: 'Cookies',
       keywords: 'cookies técnicas analíticas personalización terceros duración banner aceptar rechazar cambiar',
-      text: `Usamos cookies técnicas (necesarias) y, solo si lo aceptas, de análisis y personalización. Duración de las de terceros: analítica ${d.analytics}, fuentes ${d.fonts}, vídeo ${d.video.toLowerCase()}. Puedes cambiar tu elección en la política de cookies.`,
+      text: `Usamos cookies técnicas (necesarias: ${listEs(ownCookies.map((r) => `${r[0]} (${r[3].toLowerCase()})`))}) y, solo si lo aceptas, de análisis y personalización de terceros: ${listEs(thirdParties.map((r) => `${r[0]} (${r[3].toLowerCase()})`))}. ${changeChoice}`,
       links: [pageLink('/cookies')],
     },
     // Every section of the three legal texts, so a precise question finds its paragraph. Below the

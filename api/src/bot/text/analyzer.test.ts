@@ -152,6 +152,9 @@ describe('Spanish analyser', () => {
 
   it('keeps the afternoon apart from "tardar", and reads the ways of asking for an answer as one', () => {
     expect(terms('¿trabajáis por las tardes?')).toContain(terms('horario')[0]);
+    // A duration is not the opening hours.
+    expect(terms('respuesta en 24 horas')).not.toContain(terms('horario')[0]);
+    expect(terms('¿a qué hora abrís?')).toContain(terms('horario')[0]);
     const a = new SpanishAnalyzer();
     expect(a.analyzeDocument('mañana tarde')).not.toEqual(expect.arrayContaining(a.analyzeDocument('tardar')));
     expect(terms('contestar')).toEqual(terms('respuesta'));

@@ -323,7 +323,9 @@ export class SpanishAnalyzer {
       const w = folded[i];
       const word = words[i];
       i += 1;
-      const concepts = SYNONYMS.get(w) ?? COLLAPSED_SYNONYMS.get(w);
+      // "24 horas", "1 hora": a duration, not the opening hours.
+      const duration = (w === 'hora' || w === 'horas') && i >= 2 && (/^\d+$/.test(folded[i - 2]) || folded[i - 2] in NUMBER_WORDS);
+      const concepts = duration ? undefined : SYNONYMS.get(w) ?? COLLAPSED_SYNONYMS.get(w);
       if (concepts) {
         out.push(...concepts);
         // Passages keep the word's stem too, so a misspelt synonym ("orario") still finds them.

@@ -2,6 +2,7 @@ import { company } from '@site/shared/content/company';
 import { projects } from '@site/shared/content/projects';
 import { tariffs } from '@site/shared/content/tariffs';
 import { kitProgramme } from '@site/shared/content/kit-digital';
+import { KIT_DIGITAL_PAYMENT_TERM } from '@site/shared/content/legal';
 import { formatKitDate } from '@site/shared/content/kit-digital';
 import { BotEngine } from './engine';
 import { pageLink } from './passages/links';
@@ -186,5 +187,11 @@ describe('NavegaBot engine', () => {
     const story = 'tengo una floristería con 2 empleadas y quiero llevar las redes sociales con el kit digital, ¿cuánto me cubre?';
     expect(engine.ask(story).links[0]?.path).toBe('/kit/social-media');
     expect(engine.ask('¿cuánto dan con el kit digital a una empresa de 4?').links[0]?.path).toBe('/agentes-digitalizadores');
+  });
+
+  it('says who pays the VAT of a Kit Digital project, as the terms word it', () => {
+    const reply = engine.ask('con el kit digital, ¿quién paga el IVA?');
+    expect(reply.answer).toContain(KIT_DIGITAL_PAYMENT_TERM);
+    expect(reply.links[0]?.path).toBe('/terminos');
   });
 });

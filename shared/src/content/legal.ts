@@ -20,6 +20,10 @@ export const LEGAL_TERMS = {
 export const RELEASE_COOKIE = { name: 'site_bucket', maxAgeDays: 30 } as const;
 
 /** Third-party cookie durations of SPEC §2 (cookie policy). */
+/** Who pays what in a Kit Digital project (the terms' payment section; NavegaBot quotes it too). */
+export const KIT_DIGITAL_PAYMENT_TERM =
+  'En los proyectos acogidos al Kit Digital, la parte subvencionada se abona mediante el bono digital según las bases del programa; el cliente abona el IVA y cualquier importe no cubierto.';
+
 export const THIRD_PARTY_COOKIE_DURATIONS = { analytics: '2 años', fonts: '1 año', video: 'Sesión' } as const;
 
 
@@ -317,7 +321,7 @@ export const termsAndConditions: LegalDocument = {
             `Todos los precios se expresan en ${LEGAL_TERMS.currency} (€). Salvo que se indique «precio final», no incluyen el IVA ni otros impuestos aplicables, que se añaden en la factura.`,
             `El plazo de pago es de ${LEGAL_TERMS.paymentDays} días desde la fecha de la factura, por transferencia bancaria o domiciliación.`,
             'Los retrasos en el pago devengan los intereses de demora previstos en la Ley 3/2004, de medidas de lucha contra la morosidad en las operaciones comerciales, y pueden dar lugar a la suspensión del servicio tras aviso previo.',
-            'En los proyectos acogidos al Kit Digital, la parte subvencionada se abona mediante el bono digital según las bases del programa; el cliente abona el IVA y cualquier importe no cubierto.',
+            KIT_DIGITAL_PAYMENT_TERM,
           ],
         },
       ],

@@ -11,6 +11,7 @@ import {
   kitSolutions,
 } from '@site/shared/content/kit-digital';
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
+import { KIT_DIGITAL_PAYMENT_TERM } from '@site/shared/content/legal';
 import type { KitAidRow, KitSegmentId, KitSolution } from '@site/shared/schemas/kit-digital';
 import { lines, listEs, lowerFirst, sentence, spacedEuros } from './format';
 import { pageLink } from './links';
@@ -168,6 +169,14 @@ export function kitPassages(): Passage[] {
       keywords: 'cómo funciona bono canjear combinar soluciones agente',
       text: kitOverviewPage.voucher.points.map((p) => p.description).join(' '),
       links: [overview],
+    },
+    {
+      id: 'kit-vat',
+      topic: 'kit:iva',
+      title: 'IVA y pago de los proyectos del Kit Digital',
+      keywords: 'iva impuestos quién paga abona',
+      text: KIT_DIGITAL_PAYMENT_TERM,
+      links: [pageLink('/terminos', 'Ver las condiciones de pago'), overview],
     },
     {
       id: 'kit-agent',

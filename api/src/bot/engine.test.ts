@@ -194,4 +194,10 @@ describe('NavegaBot engine', () => {
     expect(reply.answer).toContain(KIT_DIGITAL_PAYMENT_TERM);
     expect(reply.links[0]?.path).toBe('/terminos');
   });
+
+  it('finds a fact in the middle of NavegaTime\'s story and names the product', () => {
+    const reply = engine.ask('¿cuántos años se guardan los fichajes?');
+    expect(reply.answer).toMatch(/cuatro años/);
+    expect(reply.answer).toContain('NavegaTime');
+  });
 });

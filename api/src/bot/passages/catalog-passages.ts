@@ -197,7 +197,10 @@ export function appPassages(): Passage[] {
       id: `project-navegatime-${i + 1}`,
       topic: 'app:navegatime',
       title: d.title,
-      text: paragraph,
+      // The story says "registros" and "jornada"; visitors ask about "fichajes".
+      keywords: 'control horario fichajes',
+      // Named, so an answer from the middle of the story still says which product it is about.
+      text: paragraph.includes(d.title) ? paragraph : `${d.title}: ${paragraph}`,
       links: [pageLink(d.path, `Ver ${d.title}`)],
       weight: 0.7,
     });

@@ -194,6 +194,7 @@ describe('Spanish analyser', () => {
     expect(terms('cuadros de mando')).not.toEqual(expect.arrayContaining(terms('enviar')));
     expect(terms('pa empresas')).toEqual(terms('para empresas'));
     expect(terms('dsd cuando')).toEqual(terms('desde cuándo'));
+    expect(terms('¿qué pasó en 2018?')).toEqual(['2018']);
     // Paying in instalments is not a deadline.
     expect(terms('a plazos')).not.toContain(terms('plazo')[0]);
   });

@@ -272,6 +272,10 @@ export const PHRASES: [string, string[]][] = [
   ['mismo numero', ['portabil', '_telefono']],
   ['sale a cuenta', ['_precio']],
   ['cada dos por tres', []],
+  // "¿Qué pasó en 2018?" asks about the year, not a "paso" (step) of a process.
+  ['que paso', []],
+  ['que ocurrio', []],
+  ['que hicisteis', ['_historia']],
   ['me quedo sin', []],
   ['nos quedamos sin', []],
   ['desde que ano', ['_historia']],

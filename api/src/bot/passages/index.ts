@@ -1,3 +1,4 @@
+import { company } from '@site/shared/content/company';
 import { botLinkSchema } from '@site/shared/schemas/chat';
 import { aboutPassages, appPassages, projectPassages, servicePassages } from './catalog-passages';
 import { contactPassages, smallTalkPassages } from './contact-passages';
@@ -33,6 +34,8 @@ export function buildPassages(): Passage[] {
   ];
   const ids = new Set<string>();
   for (const p of passages) {
+    // "En horario de oficina" says when only to someone who knows the hours: the answer names them.
+    p.text = p.text.replace(/horario de oficina(?! \()/g, `horario de oficina (${company.hours.label})`);
     if (ids.has(p.id)) throw new Error(`Duplicate NavegaBot passage id: ${p.id}`);
     ids.add(p.id);
     for (const link of p.links) botLinkSchema.parse(link);

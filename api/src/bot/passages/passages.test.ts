@@ -112,4 +112,10 @@ describe('NavegaBot passages', () => {
     expect(all).toContain(telephonyPage.linesPanel.intro);
     for (const option of Object.values(formsCopy.job.form.experience.options)) expect(all).toContain(option);
   });
+
+  it('name the office hours wherever a text says "en horario de oficina"', () => {
+    const mentions = passages.filter((p) => /horario de oficina/.test(p.text));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const p of mentions) expect(p.text).toContain(company.hours.label);
+  });
 });

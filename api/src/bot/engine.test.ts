@@ -200,4 +200,10 @@ describe('NavegaBot engine', () => {
     expect(reply.answer).toMatch(/cuatro años/);
     expect(reply.answer).toContain('NavegaTime');
   });
+
+  it('tells how to have one\'s data erased: where to write', () => {
+    const reply = engine.ask('quiero que borréis mis datos, ¿cómo lo pido?');
+    expect(reply.links[0]?.path).toBe('/privacidad');
+    expect(reply.answer).toContain(company.email);
+  });
 });

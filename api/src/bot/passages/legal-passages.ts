@@ -1,5 +1,5 @@
 import { LEGAL_TERMS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
-import { listEs } from './format';
+import { listEs, lowerFirst } from './format';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
 import { pageLink } from './links';
 import type { Passage } from './types';
@@ -32,13 +32,17 @@ function cookieFacts() {
 export function legalPassages(): Passage[] {
   const t = LEGAL_TERMS;
   const { ownCookies, thirdParties, changeChoice } = cookieFacts();
+  // How to exercise one's rights (access, erasure…), as the privacy policy words it.
+  const rights = privacyPolicy.sections.find((section) => section.id === 'derechos');
+  const howTo = rights?.blocks.find((b) => b.type === 'p' && /Escríbenos/.test(b.text));
+  const exerciseRights = howTo?.type === 'p' ? `Para ejercer tus derechos (acceso, rectificación, supresión…): ${lowerFirst(plain(howTo.text))}` : '';
   return [
     {
       id: 'legal-privacy',
       topic: 'legal:privacidad',
       title: 'Protección de datos y privacidad',
       keywords: 'datos personales rgpd privacidad conserváis guardáis borrar derechos supresión',
-      text: `Conservamos los datos de clientes ${t.customerRetention}, los de contacto ${t.contactRetention}, los de navegación ${t.browsingRetention} y las copias de seguridad ${t.backupRetention}. Puedes ejercer tus derechos como explica la política de privacidad.`,
+      text: `Conservamos los datos de clientes ${t.customerRetention}, los de contacto ${t.contactRetention}, los de navegación ${t.browsingRetention} y las copias de seguridad ${t.backupRetention}. ${exerciseRights}`,
       links: [pageLink('/privacidad')],
     },
     {

@@ -387,6 +387,8 @@ export class SpanishAnalyzer {
       if (counts.length) facets.counts = counts;
     }
     if (WHEN_QUESTION.test(folded)) facets.when = true;
+    // "¿Cuánto tiempo se guardan…?": answered by a passage that counts years, months or days.
+    if (/\bcuanto tiempo\b/.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días', false)])];
     const empresa = terms.includes('_empresa');
     const personal = terms.includes('_personal');
     if (empresa !== personal) facets.mode = empresa ? 'empresa' : 'personal';

@@ -208,7 +208,7 @@ export class BotEngine {
           r.queryTerms.some((t) => !t.startsWith('_') && !top!.queryTerms.includes(t) && this.isRare(t));
         const covering = results
           .slice(0, RESCUE_DEPTH)
-          .find((r) => r.score >= floor && r.queryTerms.length >= 2 && coverage(r, q) > MIN_COVERAGE && (topCoverage < MIN_COVERAGE || rareExtra(r)));
+          .find((r) => r.score >= floor && (r.queryTerms.length >= 2 || this.isVeryRare(r.queryTerms[0])) && coverage(r, q) > MIN_COVERAGE && (topCoverage < MIN_COVERAGE || rareExtra(r)));
         if (covering) top = covering;
       }
       const listed = top && this.byId.get(top.id)?.listOf;
@@ -330,6 +330,11 @@ export class BotEngine {
   /** Is the term one of the words that place the passage in its wider subject ("kit digital")? */
   private isScopeTerm(p: Passage, term: string): boolean {
     return this.scopeTerms.get(p.id)?.has(term) ?? false;
+  }
+
+  /** A word so rare (a few passages) that it names what a question is about on its own ("intermediarios"). */
+  private isVeryRare(term: string | undefined): boolean {
+    return !!term && !term.startsWith('_') && (this.documentFrequency.get(term) ?? 0) <= LONE_WORD_MAX_PASSAGES;
   }
 
   /** A word few passages use: when a question names it, it is what the question is about. */

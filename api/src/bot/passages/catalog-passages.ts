@@ -41,7 +41,8 @@ export function servicePassages(): Passage[] {
     title: 'Orientados a resultados',
     keywords: 'resultados medir objetivos informes',
     text: resultsPoints.map((p) => `${p.title}: ${p.description}`).join(' '),
-    links: [pageLink('/servicios'), pageLink('/contacto')],
+    // The points are the home page's section.
+    links: [pageLink('/', 'Ver en la página de inicio'), pageLink('/servicios')],
     weight: 0.7,
   });
   for (const p of whyChooseUsPoints) {

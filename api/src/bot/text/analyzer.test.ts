@@ -196,6 +196,10 @@ describe('Spanish analyser', () => {
     expect(terms('pa empresas')).toEqual(terms('para empresas'));
     expect(terms('dsd cuando')).toEqual(terms('desde cuándo'));
     expect(terms('¿qué pasó en 2018?')).toEqual(['2018']);
+    expect(terms('¿cada cuánto?')).not.toContain(terms('precio')[0]);
+    expect(terms('¿la web será mía?')).toEqual(expect.arrayContaining(terms('a tu nombre')));
+    expect(terms('programáis en C#?')).toContain('csharp');
+    expect(terms('una demo')).toEqual(terms('una demostración'));
     // Paying in instalments is not a deadline.
     expect(terms('a plazos')).not.toContain(terms('plazo')[0]);
   });

@@ -252,6 +252,10 @@ export class SpanishAnalyzer {
       .replace(/(\d+)\s*(mb|megas?)\b/g, '$1mb')
       .replace(/\be-?mail\b/g, 'email')
       .replace(/\be-commerce\b/g, 'ecommerce')
+      // Languages whose names are mostly signs: "C#", "C++", ".NET".
+      .replace(/\bc#/g, 'csharp')
+      .replace(/\bc\+\+/g, 'cplusplus')
+      .replace(/(^|\s)\.net\b/g, '$1dotnet')
       .replace(/\bwi-?fi\b/g, 'wifi')
       .replace(/(\p{L})-(\p{L})/gu, '$1$2');
     const out: string[] = [];

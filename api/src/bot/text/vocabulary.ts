@@ -49,6 +49,9 @@ export const COLLOQUIAL: Record<string, string> = {
   ecommerce: 'ecommerce',
   ciberseg: 'ciberseguridad',
   pa: 'para',
+  pal: 'para el',
+  demo: 'demostración',
+  demos: 'demostraciones',
   dsd: 'desde',
   kiero: 'quiero',
   insta: 'instagram',
@@ -272,6 +275,19 @@ export const PHRASES: [string, string[]][] = [
   ['mismo numero', ['portabil', '_telefono']],
   ['sale a cuenta', ['_precio']],
   ['cada dos por tres', []],
+  // "¿Cada cuánto…?" asks how often, not a price.
+  ['cada cuanto', []],
+  // "¿La web será mía?": who owns what we deliver.
+  ['sera mia', ['_propiedad']],
+  ['sera mio', ['_propiedad']],
+  ['es mia', ['_propiedad']],
+  ['es mio', ['_propiedad']],
+  ['de mi propiedad', ['_propiedad']],
+  ['a mi nombre', ['_propiedad']],
+  ['a tu nombre', ['_propiedad']],
+  // "¿En cuánto tiempo se nota el SEO?" asks when the results show.
+  ['se nota', ['result']],
+  ['se notan', ['result']],
   // "¿Qué pasó en 2018?" asks about the year, not a "paso" (step) of a process.
   ['que paso', []],
   ['que ocurrio', []],

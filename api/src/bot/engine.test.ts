@@ -120,6 +120,9 @@ describe('NavegaBot engine', () => {
   it('greets back, and a question beside a greeting gets the real answer', () => {
     expect(engine.ask('hola').topic).toBe('charla:saludo');
     expect(engine.ask('buenas, ¿cuánto cuesta la fibra?').topic).toBe('telefonia:fibra');
+    // A question beside a greeting about something we do not do gets the honest miss, not a hello.
+    expect(engine.ask('hola buenas, ¿me hacéis un logo? gracias').fallback).toBe(true);
+    expect(engine.ask('hola chicos').topic).toBe('charla:saludo');
   });
 
   it('answers "¿cuántos…?" with the passage that counts them, and "¿cuándo…?" with one that dates it', () => {

@@ -69,6 +69,8 @@ const FACET_TERMS = new Set(['_empleados', '_empresa', '_personal', 'autonom']);
 const COUNT_BOOST = 2.5;
 const WHEN_BOOST = 2;
 const DATE = /\b(19|20)\d\d\b|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
+// A verb addressed to the company ("hacéis", "tenéis", "cobráis"): the visitor is asking something.
+const ADDRESSED_VERB = /\p{L}{2,}(?:áis|éis|ais|eis)\b/iu;
 const FOLLOW_UP_LEAD = /^[\s¿¡"']*(y|e|entonces|pero|vale y|ok y|y si|tambien|también|igual)\b/i;
 // A word that points back at what was just said: "¿con qué herramienta lo hacéis?", "¿eso cuánto cuesta?".
 const POINTS_BACK = /\b(eso|esto|ello|aquello|lo\s+\p{L}+(?:áis|éis|ais|eis|ís))\b/iu;
@@ -257,7 +259,9 @@ export class BotEngine {
     const evidence = prior > 0 ? score / prior : score;
     let confident = !!passage && evidence >= MIN_SCORE && matched >= MIN_COVERAGE;
     const smallTalk = q.terms.filter((t) => SMALL_TALK.has(t));
-    if (!confident && smallTalk.length && q.contentTerms.length <= 1) {
+    // "hola, ¿me hacéis un logo?" asks something we do not know: the miss, not the greeting.
+    const asks = q.contentTerms.some((t) => !SMALL_TALK.has(t)) && (/[?¿]/.test(question) || ADDRESSED_VERB.test(question));
+    if (!confident && smallTalk.length && q.contentTerms.length <= 1 && !asks) {
       // "mil gracias", "hola chicos": one more word that says nothing we know, so the greeting
       // or the thanks is what to answer (a real question beside a greeting still gets its miss).
       const top = this.search(smallTalk, [], {})[0];

@@ -209,4 +209,15 @@ describe('NavegaBot engine', () => {
     expect(reply.links[0]?.path).toBe('/privacidad');
     expect(reply.answer).toContain(company.email);
   });
+
+  it('reads the company\'s name as who is asked, and the name alone as "who are you"', () => {
+    expect(engine.ask(`¿dónde está ${company.name}?`).answer).toContain(company.address.city);
+    expect(engine.ask(`${company.name} teléfono`).answer).toContain(company.phone.display);
+    expect(engine.ask(company.name).links[0]?.path).toBe('/nosotros');
+  });
+
+  it('repeats the question an FAQ answer answers, so a bare "Sí." never stands alone', () => {
+    const reply = engine.ask('¿la web será mía?');
+    expect(reply.answer).toMatch(/^¿La web será mía\? Sí\./);
+  });
 });

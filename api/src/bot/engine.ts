@@ -99,6 +99,8 @@ export class BotEngine {
   private readonly now: () => Date;
   /** In how many passages each indexed term occurs. */
   private readonly documentFrequency = new Map<string, number>();
+  /** The company's name in a question (any case, any spacing). */
+  private readonly companyName = new RegExp(company.name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'giu');
   /** What each passage counts ("+100 empresas" → `_empresa`), for "¿cuántos…?" questions. */
   private readonly countedTerms = new Map<string, Set<string>>();
   /** Passages that state a date or a year, for "¿cuándo…?" questions. */
@@ -151,7 +153,7 @@ export class BotEngine {
   /** Answers a question; with a session name, earlier turns give a short follow-up its context. */
   ask(question: string, sessionName?: string): BotReply {
     const now = this.now();
-    const q = this.analyzer.analyzeQuery(question);
+    const q = this.analyzeAsked(question);
     const previous = sessionName ? lastTopicalTurn(this.sessions.turns(sessionName)) : undefined;
     const facets: QueryFacets = { ...q.facets };
     if (q.bareNumber !== undefined && previous && (previous.facets.employees !== undefined || previous.topic?.startsWith('kit'))) {
@@ -348,10 +350,21 @@ export class BotEngine {
 
   /** The best passages for a question on its own, with what they matched (debugging, the bench). */
   explain(question: string, limit = 5) {
-    const q = this.analyzer.analyzeQuery(question);
+    const q = this.analyzeAsked(question);
     return this.search(q.contentTerms, [], q.facets, q.expanded, q.addressed)
       .slice(0, limit)
       .map((r) => ({ id: r.id, score: Number(r.score.toFixed(2)), coverage: coverage(r, q), matched: r.queryTerms, terms: r.terms }));
+  }
+
+  /**
+   * A question as the analyser reads it, without the company's name: "¿Navega Digital hace webs?"
+   * asks about webs (the name is who is asked), and the name alone asks who we are.
+   */
+  private analyzeAsked(question: string): AnalyzedQuery {
+    const withoutName = question.replace(this.companyName, ' ');
+    if (withoutName === question) return this.analyzer.analyzeQuery(question);
+    const q = this.analyzer.analyzeQuery(withoutName);
+    return q.terms.length ? q : this.analyzer.analyzeQuery('¿quiénes sois?');
   }
 
   /** The analyser's reading of a question (tests and the bench print it). */

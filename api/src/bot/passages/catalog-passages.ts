@@ -132,6 +132,8 @@ export function servicePassages(): Passage[] {
         keywords: page.eyebrow,
         text: f.answer,
         links: [link, pageLink('/contacto')],
+        // The answer repeats the question it answers, so "Sí." reads right after any question.
+        answerFor: () => `${f.question} ${f.answer}`,
       });
     });
   }

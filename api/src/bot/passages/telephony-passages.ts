@@ -237,6 +237,7 @@ export function telephonyPassages(): Passage[] {
       topic: 'telefonia:empresarial',
       title: f.question,
       text: f.answer,
+      answerFor: () => `${f.question} ${f.answer}`,
       links: [business, link],
     }),
   );

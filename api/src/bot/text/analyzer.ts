@@ -308,6 +308,9 @@ export class SpanishAnalyzer {
       // Stem-changing verbs: "encuentro" and "encontrar", "cuesta" and "costar", "empieza" and
       // "empezar" share one stem (not after q or g, where the u is silent: "quedar", "sigue").
       s = s.replace(/(?<![qg])ue/g, 'o').replace(/ie/g, 'e');
+      // The stemmer leaves a short word's "-ación" noun apart from its verb ("migración" and
+      // "migráis", "instalación" and "instalar"): both read as the verb's stem.
+      if (/acion$/.test(s) && s.length - 5 >= 4) s = s.slice(0, -5);
       if (this.stemCache.size < 50_000) this.stemCache.set(word, s);
     }
     return s;

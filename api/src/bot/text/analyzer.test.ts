@@ -140,6 +140,7 @@ describe('Spanish analyser', () => {
     const counted = [...new SpanishAnalyzer().countedTerms('Más de +100 empresas y respuesta en 48 h, sin papeles')];
     expect(counted).toEqual(expect.arrayContaining([...terms('empresas'), ...terms('horas')]));
     expect(counted).not.toContain(terms('papeles')[0]);
+    expect([...new SpanishAnalyzer().countedTerms('entre el tercer y el sexto mes')]).toEqual(expect.arrayContaining(terms('meses')));
   });
 
   it('reads a date in the company’s own past as its history, not a deadline', () => {

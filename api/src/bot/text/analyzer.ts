@@ -407,7 +407,9 @@ const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "cuántas empresas", "cuántos años de experiencia": the counted word (not "cuánto cuesta", a price).
 const COUNT_QUESTION = /\bcuant[oa]s\s+(?:de\s+)?(\p{L}{3,})/u;
 // A number and the word it counts in a passage: "+100 empresas", "24 tecnologías", "cuatro años".
-const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${Object.keys(NUMBER_WORDS).filter((w) => w.length > 3).join('|')}))\\s+(\\p{L}{3,})`, 'gu');
+// Ordinals count too: "el primer día", "entre el tercer y el sexto mes".
+const ORDINALS = ['primer', 'primero', 'primera', 'segundo', 'segunda', 'tercer', 'tercero', 'tercera', 'cuarto', 'quinto', 'sexto', 'septimo', 'octavo', 'noveno', 'decimo', 'duodecimo'];
+const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${[...Object.keys(NUMBER_WORDS).filter((w) => w.length > 3), ...ORDINALS].join('|')}))\\s+(\\p{L}{3,})`, 'gu');
 // "cuánto" followed by what it measures: a duration, a size or a speed ("cuánto tardáis", "cuánto
 // espacio", "cuánto puede ocupar"); the match keeps the measure word and drops the "cuánto".
 const MEASURE_QUESTION = /\bcuant[oa]\s+((?:(?:me|te|se|nos|os|le|les|lo|la|puede|pueden|suele|suelen)\s+)*(?:tard|dur|ocup|pes|mid|espacio|almacenamiento|velocidad|capacidad)\p{L}*)/u;

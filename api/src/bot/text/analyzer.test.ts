@@ -134,6 +134,7 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿cuántas líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
     expect(analyzer.analyzeQuery('¿cuánto cuesta la fibra?').facets.counts).toBeUndefined();
     expect(analyzer.analyzeQuery('¿cuánto tiempo se guardan?').facets.counts).toEqual(expect.arrayContaining(terms('años días')));
+    expect(analyzer.analyzeQuery('¿cuánto tardáis en contestar?').facets.counts).toEqual(expect.arrayContaining(terms('horas días')));
     expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿qué pasa si pago tarde?').facets.when).toBeUndefined();

@@ -394,8 +394,8 @@ export class SpanishAnalyzer {
       if (counts.length) facets.counts = counts;
     }
     if (WHEN_QUESTION.test(folded)) facets.when = true;
-    // "¿Cuánto tiempo se guardan…?": answered by a passage that counts years, months or days.
-    if (/\bcuanto tiempo\b/.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días', false)])];
+    // "¿Cuánto tiempo se guardan…?", "¿cuánto tardáis?": answered by a passage that counts a duration.
+    if (/\bcuanto tiempo\b/.test(folded) || /\bcuanto (?:\p{L}+ )?tard/u.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días horas', false)])];
     const empresa = terms.includes('_empresa');
     const personal = terms.includes('_personal');
     if (empresa !== personal) facets.mode = empresa ? 'empresa' : 'personal';

@@ -47,24 +47,23 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'he
 /**
  * What the tests hold each set to: the target, except dev and held-out. Dev grew in batches, each
  * scored before anything was fitted to it (28/46, 30/43, then on 2026-11-26: batch 6 53/68, batch 7
- * 51/70, batch 8 59/80, batch 9 62/80 and batch 10 68/80, which the start-of-day engine scored
- * 51/70, 55/80, 61/80 and 61/80: word lists fix the questions they were written for more than new
- * ones, but each batch found the day's engine a little better on questions nobody fitted it to).
- * Held-out scored 81 % (69/85) on 2026-11-25, 84.7 % (72/85) after the dev-driven work and 88.2 %
- * (75/85) after the question-kind work of 2026-11-26; each floor sits just below its latest score
- * so it cannot slip while the gap to 90 % stays visible. Raise them as the bot improves in
- * general ways, never by tuning on the held-out questions.
+ * 51/70, batch 8 59/80, batch 9 62/80, batch 10 68/80 and batch 11 56/70, which the start-of-day
+ * engine scored 51/70, 55/80, 61/80, 61/80 and 51/70; batch 11 was only scored, as the day's
+ * honest figure for questions nobody had seen). Held-out scored 81 % (69/85) on 2026-11-25,
+ * 84.7 % (72/85) at the start of 2026-11-26 and 89.4 % (76/85) at its end; each floor sits just
+ * below its latest score so it cannot slip while the gap to 90 % stays visible. Raise them as the
+ * bot improves in general ways, never by tuning on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.87, 'held-out': 0.87 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.89, 'held-out': 0.88 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
- * What each set must keep with one typo per stand-alone question, just below the figures of
- * 2026-11-26 (tuning 97.8 %, held-out 86.4 %, dev 85.2 % once batch 9 joined it; the start-of-day
- * engine scored 95.2 % and 82.2 % on tuning and held-out).
+ * What each set must keep with one typo per stand-alone question, just below the figures at the end
+ * of 2026-11-26 (tuning 97.8 %, dev 86.1 %, held-out 85.4 %; the start-of-day engine scored 95.2 %
+ * and 82.2 % on tuning and held-out).
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.84, 'held-out': 0.85 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.85, 'held-out': 0.85 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

@@ -220,12 +220,4 @@ describe('NavegaBot engine', () => {
     const reply = engine.ask('¿la web será mía?');
     expect(reply.answer).toMatch(/^¿La web será mía\? Sí\./);
   });
-
-  it('says so when the site quotes no price for what is asked, and offers a quote', () => {
-    const hosting = engine.ask('¿cuánto cuesta el hosting?');
-    expect(hosting.answer).toMatch(/^No tengo información sobre ese precio/);
-    expect(hosting.links.map((l) => l.path)).toEqual(expect.arrayContaining(['/contacto', '/hosting-servidores']));
-    // A price the site does quote is answered.
-    expect(engine.ask('¿cuánto cuesta la fibra?').answer).toMatch(/\d,\d\d €/);
-  });
 });

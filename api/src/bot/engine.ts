@@ -71,10 +71,6 @@ const WHEN_BOOST = 2;
 const DATE = /\b(19|20)\d\d\b|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
 // A verb addressed to the company ("hacéis", "tenéis", "cobráis"): the visitor is asking something.
 const ADDRESSED_VERB = /\p{L}{2,}(?:áis|éis|ais|eis)\b/iu;
-// A question that asks a price in so many words ("¿cuánto cuesta…?", "precio de…").
-const PRICE_WORDS = /\b(precios?|cuesta|cuestan|costar[ií]a|cuanto vale|cuánto vale|cobr[aá]is|cobra|tarifa)\b/i;
-// An answer that states a price, says it is free or included, or offers a quote.
-const STATES_PRICE = /\d\s*€|\beuros?\b|gratu|gratis|sin coste|inclu|presupuesto|ayuda|bono/i;
 const FOLLOW_UP_LEAD = /^[\s¿¡"']*(y|e|entonces|pero|vale y|ok y|y si|tambien|también|igual)\b/i;
 // A word that points back at what was just said: "¿con qué herramienta lo hacéis?", "¿eso cuánto cuesta?".
 const POINTS_BACK = /\b(eso|esto|ello|aquello|lo\s+\p{L}+(?:áis|éis|ais|eis|ís))\b/iu;
@@ -83,14 +79,6 @@ const POINTS_BACK = /\b(eso|esto|ello|aquello|lo\s+\p{L}+(?:áis|éis|ais|eis|í
 export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
   return {
     answer: `No tengo información sobre eso en nuestra web. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}) y te ayudamos.`,
-    links: [pageLink('/contacto'), phoneLink],
-  };
-}
-
-/** The answer to a price the site does not quote: honest, with the way to a quote. */
-export function noPrice(): Pick<BotReply, 'answer' | 'links'> {
-  return {
-    answer: `No tengo información sobre ese precio en nuestra web: depende de lo que necesites y te preparamos un presupuesto cerrado sin compromiso. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}).`,
     links: [pageLink('/contacto'), phoneLink],
   };
 }
@@ -292,15 +280,7 @@ export class BotEngine {
     } else {
       const answer = passage.answerFor?.({ employees: facets.employees, now }) ?? passage.text;
       const detail = passage.smallTalk ? undefined : this.missingDetail(answer, q, candidates, passage);
-      const asksPrice = PRICE_WORDS.test(question) && !/\d/.test(question);
-      if (asksPrice && !STATES_PRICE.test(detail ? `${answer} ${detail.sentence}` : answer)) {
-        // "¿Cuánto cuesta el hosting?": the site quotes no price for it, so say so and offer a quote
-        // rather than answer with a passage that names no price.
-        const unpriced = noPrice();
-        // The page the question was about stays one tap away.
-        const links = [unpriced.links[0], ...passage.links.slice(0, 1), ...unpriced.links.slice(1)].slice(0, MAX_LINKS);
-        reply = { answer: unpriced.answer, links, passages: [passage], topic: passage.topic, score, fallback: true, followUp };
-      } else reply = {
+      reply = {
         answer: detail ? `${answer}\n${detail.sentence}` : answer,
         links: passage.links.slice(0, MAX_LINKS),
         passages: detail ? [passage, detail.passage] : [passage],

@@ -134,6 +134,8 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿cuántas líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
     expect(analyzer.analyzeQuery('¿cuánto cuesta la fibra?').facets.counts).toBeUndefined();
     expect(analyzer.analyzeQuery('¿cuánto tiempo se guardan?').facets.counts).toEqual(expect.arrayContaining(terms('años días')));
+    // The duration is the facet; "tiempo" is no word of the question's subject.
+    expect(terms('¿cuánto tiempo se guardan?')).toEqual(terms('¿se guardan?'));
     expect(analyzer.analyzeQuery('¿cuánto tardáis en contestar?').facets.counts).toEqual(expect.arrayContaining(terms('horas días')));
     expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);

@@ -229,9 +229,11 @@ export class SpanishAnalyzer {
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
     if (COMPANY_PAST.test(fold(text))) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
-    const terms = [...new Set(tokens)];
+    // "¿Cuánto tiempo…?" (typo'd or not, once the phrase matched) asks a duration: a facet, not a word.
+    const asksDuration = tokens.includes(DURATION_MARK);
+    const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
     const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
-    const facets = this.facets(text, terms);
+    const facets = this.facets(text, terms, asksDuration);
     return {
       terms,
       contentTerms: contentTerms.length ? contentTerms : terms,
@@ -383,7 +385,7 @@ export class SpanishAnalyzer {
     return out;
   }
 
-  private facets(text: string, terms: string[]): QueryFacets {
+  private facets(text: string, terms: string[], asksDuration = false): QueryFacets {
     const facets: QueryFacets = {};
     const folded = fold(text);
     const employees = headCount(folded);
@@ -395,7 +397,7 @@ export class SpanishAnalyzer {
     }
     if (WHEN_QUESTION.test(folded)) facets.when = true;
     // "¿Cuánto tiempo se guardan…?", "¿cuánto tardáis?": answered by a passage that counts a duration.
-    if (/\bcuanto tiempo\b/.test(folded) || /\bcuanto (?:\p{L}+ )?tard/u.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días horas', false)])];
+    if (asksDuration || /\bcuanto (?:\p{L}+ )?tard/u.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días horas', false)])];
     const empresa = terms.includes('_empresa');
     const personal = terms.includes('_personal');
     if (empresa !== personal) facets.mode = empresa ? 'empresa' : 'personal';
@@ -410,6 +412,8 @@ const COUNT_QUESTION = /\bcuant[oa]s\s+(?:de\s+)?(\p{L}{3,})/u;
 // Ordinals count too: "el primer día", "entre el tercer y el sexto mes".
 const ORDINALS = ['primer', 'primero', 'primera', 'segundo', 'segunda', 'tercer', 'tercero', 'tercera', 'cuarto', 'quinto', 'sexto', 'septimo', 'octavo', 'noveno', 'decimo', 'duodecimo'];
 const COUNTED = new RegExp(`(?:\\+?\\d[\\d.,]*|\\b(?:${[...Object.keys(NUMBER_WORDS).filter((w) => w.length > 3), ...ORDINALS].join('|')}))\\s+(\\p{L}{3,})`, 'gu');
+/** The token the phrase "cuánto tiempo" leaves: the question asks a duration. */
+const DURATION_MARK = '_duracion';
 // "cuánto" followed by what it measures: a duration, a size or a speed ("cuánto tardáis", "cuánto
 // espacio", "cuánto puede ocupar"); the match keeps the measure word and drops the "cuánto".
 const MEASURE_QUESTION = /\bcuant[oa]\s+((?:(?:me|te|se|nos|os|le|les|lo|la|puede|pueden|suele|suelen)\s+)*(?:tard|dur|ocup|pes|mid|espacio|almacenamiento|velocidad|capacidad)\p{L}*)/u;

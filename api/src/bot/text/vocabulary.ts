@@ -127,7 +127,8 @@ export const PHRASES: [string, string[]][] = [
   ['llevais funcionando', ['_historia']],
   ['lleva funcionando', ['_historia']],
   ['llevan funcionando', ['_historia']],
-  ['cuanto tiempo', ['tiempo']],
+  // "¿Cuánto tiempo…?" is a question kind (a duration): the analyser turns the marker into a facet.
+  ['cuanto tiempo', ['_duracion']],
   ['cuanto antes', []],
   ['quien puede', ['_requisitos']],
   ['quienes pueden', ['_requisitos']],

@@ -239,6 +239,34 @@ test.describe('NavegaBot journey', () => {
     expect(p.x).toBeGreaterThanOrEqual(0);
     expect(p.x + p.width).toBeLessThanOrEqual(375);
   });
+
+  test('on a 375 px phone the open chat and the cookie banner never cover each other', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/contacto');
+    await waitForHydration(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 6000 });
+    const c = await openChat(page);
+    /** Is the element the one a tap at its centre reaches (nothing drawn over it)? */
+    const reachable = (l: Locator) =>
+      l.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !!hit && (hit === el || el.contains(hit));
+      });
+    // The panel rises above the banner (a short transition): poll until both can be tapped.
+    await expect.poll(() => reachable(c.input)).toBe(true);
+    for (const button of await banner.getByRole('button').all()) expect(await reachable(button)).toBe(true);
+    // Risen, it still ends below the site header: its title and close button stay in sight.
+    await expect.poll(() => reachable(c.panel.getByRole('button', { name: 'Cerrar NavegaBot' }))).toBe(true);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await c.panel.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(await ask(page, 'telefono de contacto')).toContainText(company.phone.display);
+    // Once the visitor decides, the panel comes back down to the dock.
+    await banner.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => reachable(c.input)).toBe(true);
+  });
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -357,4 +357,24 @@ describe('NavegaBot widget', () => {
     });
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
   });
+
+  it('lifts the open panel above a phone banner that leaves only the launcher\'s column free', async () => {
+    renderWidget();
+    const widget = screen.getByTestId('chat-widget');
+    // The phone banner stops short of the launcher's column (the dock), so the closed launcher stays put…
+    Object.assign(window, { innerWidth: 375, innerHeight: 740 });
+    const banner = document.createElement('section');
+    banner.setAttribute('data-testid', 'cookie-banner');
+    banner.getBoundingClientRect = () => ({ top: 560, bottom: 728, left: 12, right: 298, width: 286, height: 168, x: 12, y: 560, toJSON: () => ({}) });
+    await act(async () => {
+      document.body.appendChild(banner);
+    });
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
+    // …but the open panel is wider than that column: it rises 12 px above the banner's top.
+    act(() => useSiteStore.getState().openChat());
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${740 - 560 + 12 - CHAT_LAUNCHER.phoneInset}px`));
+    act(() => useSiteStore.getState().closeChat());
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
+    banner.remove();
+  });
 });

@@ -28,7 +28,7 @@ export function ChatWidget() {
   const openChat = useSiteStore((s) => s.openChat);
   const closeChat = useSiteStore((s) => s.closeChat);
   const { messages, pending, send } = useChat();
-  const lift = useLauncherLift();
+  const lift = useLauncherLift(open);
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -11,15 +11,26 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/** SPEC §9's panel width, 20rem, in px at the default root size (the banner check measures with it). */
+export const CHAT_PANEL_WIDTH_PX = 320;
+
+// The panel's bottom edge above the screen's, before any lift: the launcher, then the gap.
+const PANEL_BOTTOM = CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap;
+const PHONE_PANEL_BOTTOM = CHAT_LAUNCHER.phoneInset + CHAT_LAUNCHER.phoneSize + CHAT_LAUNCHER.gap;
+// Space kept between the site header and the top of a panel that fills the height.
+const HEADER_GAP = 8;
+
 // SPEC §9: 20rem × 24rem; on a phone it never exceeds the screen minus a margin, and it always
 // sits above the launcher (which itself rises above the cookie banner: --chat-lift).
 const Panel = styled.section`
   position: fixed;
   z-index: 45;
   right: ${CHAT_LAUNCHER.offset}px;
-  bottom: calc(${CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap}px + var(--chat-lift, 0px));
+  bottom: calc(${PANEL_BOTTOM}px + var(--chat-lift, 0px));
   width: min(20rem, calc(100vw - 32px));
-  height: min(24rem, calc(100vh - 120px - var(--chat-lift, 0px)));
+  /* Never taller than the room between the site header and the panel's bottom edge. */
+  height: min(24rem, calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
+  height: min(24rem, calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
   min-height: 14rem;
   display: flex;
   flex-direction: column;
@@ -33,12 +44,15 @@ const Panel = styled.section`
   /* Phones: the launcher is the dock's compact button; the panel keeps the same gap above it. */
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
     right: ${CHAT_LAUNCHER.phoneEdge}px;
-    bottom: calc(${CHAT_LAUNCHER.phoneInset + CHAT_LAUNCHER.phoneSize + CHAT_LAUNCHER.gap}px + ${SAFE_AREA_BOTTOM} + var(--chat-lift, 0px));
+    bottom: calc(${PHONE_PANEL_BOTTOM}px + ${SAFE_AREA_BOTTOM} + var(--chat-lift, 0px));
     width: min(20rem, calc(100vw - ${2 * CHAT_LAUNCHER.phoneEdge}px));
+    height: min(24rem, calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PHONE_PANEL_BOTTOM}px - ${SAFE_AREA_BOTTOM} - var(--chat-lift, 0px)));
+    height: min(24rem, calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PHONE_PANEL_BOTTOM}px - ${SAFE_AREA_BOTTOM} - var(--chat-lift, 0px)));
   }
 `;
 
-const Header = styled.header`
+// A plain box, not <header>: inside the dialog a header would be a second "banner" landmark.
+const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space(3)};

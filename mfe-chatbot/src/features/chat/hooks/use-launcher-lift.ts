@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { selectConsent, useSiteStore } from '@site/shared/store';
 import { launcherPlacement } from '@site/shared/ui';
+import { CHAT_PANEL_WIDTH_PX } from '../components/chat-panel';
 
 /** The shell's cookie banner (shell/src/layout/cookie-banner). */
 export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
@@ -8,7 +9,8 @@ export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
 const GAP_PX = 12;
 
 /**
- * How far (px) to lift the launcher so it never covers the cookie banner's buttons.
+ * How far (px) to lift the launcher (and the open panel) so they never cover the cookie banner's
+ * buttons, nor the banner the panel's field.
  *
  * Chosen approach: measure the banner itself. While consent is unknown, a MutationObserver
  * notices when the shell mounts or removes the banner (it appears after 2 s) and a
@@ -17,7 +19,7 @@ const GAP_PX = 12;
  * holds for the full-width phone banner and the 460 px desktop card alike, and needs no copy of
  * the shell's breakpoints or paddings. Once a choice is stored the observers stop.
  */
-export function useLauncherLift(): number {
+export function useLauncherLift(panelOpen = false): number {
   const consent = useSiteStore(selectConsent);
   const [lift, setLift] = useState(0);
 
@@ -35,8 +37,11 @@ export function useLauncherLift(): number {
       if (!rect.height) return setLift(0); // not laid out (hidden)
       // The launcher's place at this width: the corner from medium up, the phone dock below.
       const { edge, bottom, size } = launcherPlacement(window.innerWidth);
-      const launcherLeft = window.innerWidth - edge - size;
-      const overlapsColumn = rect.right > launcherLeft && rect.left < window.innerWidth - edge;
+      // Closed, the launcher's column; open, the panel's, which is wider: on a phone the banner
+      // leaves the launcher's column free but would cover the panel's field and buttons.
+      const width = panelOpen ? Math.min(CHAT_PANEL_WIDTH_PX, window.innerWidth - 2 * edge) : size;
+      const columnLeft = window.innerWidth - edge - width;
+      const overlapsColumn = rect.right > columnLeft && rect.left < window.innerWidth - edge;
       const needed = window.innerHeight - rect.top + GAP_PX - bottom;
       setLift(overlapsColumn && needed > 0 ? Math.ceil(needed) : 0);
     };
@@ -62,7 +67,7 @@ export function useLauncherLift(): number {
       resizeObserver?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [consent]);
+  }, [consent, panelOpen]);
 
   return lift;
 }

@@ -222,4 +222,10 @@ describe('NavegaBot engine', () => {
     const reply = engine.ask('¿la web será mía?');
     expect(reply.answer).toMatch(/^¿La web será mía\? Sí\./);
   });
+
+  it('keeps the answer for the head count asked when a sibling passage covers more words', () => {
+    const reply = engine.ask('somos una empresa de 12 trabajadores y queremos un crm para el equipo comercial, cuánto sería la ayuda');
+    expect(reply.links[0]?.path).toBe('/kit/crm');
+    expect(reply.answer).toContain('Con 12 empleados');
+  });
 });

@@ -233,7 +233,9 @@ export class BotEngine {
         const page = this.byId.get(top.id)?.links[0]?.path;
         const floor = top.score * SIBLING_SCORE_SHARE;
         const topCov = coverage(top, q);
-        for (const r of results.slice(0, DETAIL_DEPTH)) {
+        // A passage that answers for the head count asked ("somos 12…") stays the answer.
+        const answersHeadCount = facets.employees !== undefined && !!this.byId.get(top.id)?.answerFor;
+        for (const r of answersHeadCount ? [] : results.slice(0, DETAIL_DEPTH)) {
           if (r.score < floor) break;
           const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top!.queryTerms.includes(t));
           if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCov) {

@@ -214,6 +214,8 @@ export function kitPassages(): Passage[] {
       keywords: `${s.highlights.join(' ')} servicios incluidos`,
       text: [
         `${s.intro}`,
+        // The page's key figures ("125 € por dispositivo", "Hasta 2, 9… dispositivos"): the answer states them.
+        `${listEs(s.highlights.map(spacedEuros))}.`,
         s.services.map((x) => `- ${x.title}: ${x.description}`).join('\n'),
         ...s.notes,
         s.phases ? `Fases de la ayuda: ${s.phases.map((ph) => `${ph.title.toLowerCase()} (${ph.percent} %): ${lowerFirst(ph.description)}`).join(' ')}` : '',

@@ -111,6 +111,11 @@ describe('NavegaBot passages', () => {
     for (const paragraph of telephonyBusiness.partnership.paragraphs) expect(all).toContain(paragraph);
     expect(all).toContain(telephonyPage.linesPanel.intro);
     for (const option of Object.values(formsCopy.job.form.experience.options)) expect(all).toContain(option);
+    // Each Kit solution's key figures, as its page's highlights state them.
+    for (const s of kit.kitSolutions) {
+      const services = passages.find((p) => p.id === `kit-${s.slug}-services`)!.text;
+      for (const h of s.highlights) expect(services).toContain(h.replace(/(\d)€/g, '$1 €'));
+    }
   });
 
   it('name the office hours wherever a text says "en horario de oficina"', () => {

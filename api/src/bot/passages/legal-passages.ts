@@ -32,6 +32,8 @@ function cookieFacts() {
 export function legalPassages(): Passage[] {
   const t = LEGAL_TERMS;
   const { ownCookies, thirdParties, changeChoice } = cookieFacts();
+  const payment = termsAndConditions.sections.find((section) => section.id === 'precios-pago');
+  const paymentTerms = payment ? payment.blocks.flatMap(blockPoints).join(' ') : '';
   // How to exercise one's rights (access, erasure…), as the privacy policy words it.
   const rights = privacyPolicy.sections.find((section) => section.id === 'derechos');
   const howTo = rights?.blocks.find((b) => b.type === 'p' && /Escríbenos/.test(b.text));
@@ -50,7 +52,8 @@ export function legalPassages(): Passage[] {
       topic: 'legal:terminos',
       title: 'Condiciones de pago',
       keywords: 'pago plazo factura condiciones de pago moneda',
-      text: `Los precios se expresan en ${t.currency} y el plazo de pago es de ${t.paymentDays} días desde la fecha de la factura.`,
+      // The terms' whole payment section: prices, term, late payment and the Kit Digital's share.
+      text: paymentTerms || `Los precios se expresan en ${t.currency} y el plazo de pago es de ${t.paymentDays} días desde la fecha de la factura.`,
       links: [pageLink('/terminos')],
     },
     {
@@ -75,4 +78,11 @@ export function legalPassages(): Passage[] {
       })),
     ),
   ];
+}
+
+/** A block's points: each list item or table row, or the paragraph itself. */
+function blockPoints(block: LegalBlock): string[] {
+  if (block.type === 'p') return [plain(block.text)];
+  if (block.type === 'list') return block.items.map(plain);
+  return block.rows.map((row) => `${row[0]}: ${row.slice(1).join('; ')}`);
 }

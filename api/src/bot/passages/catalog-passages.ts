@@ -159,7 +159,8 @@ export function appPassages(): Passage[] {
       topic: `app:${a.id}`,
       title: `${a.name}: ${a.tagline}`,
       keywords: a.details.flatMap((d) => d.items).join(' '),
-      text: `${a.name}: ${lowerFirst(a.tagline)}. ${a.description} Incluye ${listEs(a.bullets.map(lowerFirst))}.`,
+      // With the product card's details (who it is for, versions…), so the first answer is complete.
+      text: `${a.name}: ${lowerFirst(a.tagline)}. ${a.description} Incluye ${listEs(a.bullets.map(lowerFirst))}. ${a.details.map((d) => `${d.label}: ${listEs(d.items)}.`).join(' ')}`,
       links: links.filter((l, i) => links.findIndex((m) => m.path === l.path) === i),
     });
     for (const d of a.details) {

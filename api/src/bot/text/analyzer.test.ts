@@ -208,6 +208,7 @@ describe('Spanish analyser', () => {
     expect(terms('¿la web será mía?')).toEqual(expect.arrayContaining(terms('a tu nombre')));
     expect(terms('programáis en C#?')).toContain('csharp');
     expect(terms('una demo')).toEqual(terms('una demostración'));
+    expect(terms('la primera reunión')).toEqual(terms('la primera consulta'));
     // Paying in instalments is not a deadline.
     expect(terms('a plazos')).not.toContain(terms('plazo')[0]);
   });

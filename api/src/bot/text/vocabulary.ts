@@ -297,6 +297,11 @@ export const PHRASES: [string, string[]][] = [
   ['nos quedamos sin', []],
   ['desde que ano', ['_historia']],
   ['horario de oficina', ['_horario']],
+  // A first meeting is the site's "primera consulta".
+  ['primera reunion', ['primer', 'consult']],
+  ['primera cita', ['primer', 'consult']],
+  ['primera visita', ['primer', 'consult']],
+  ['primera llamada', ['primer', 'consult']],
   // Insurance is not the "seguro" (secure) of the texts: a policy, which the site never offers.
   ['seguro de coche', ['_poliza']],
   ['seguro de coches', ['_poliza']],

@@ -54,16 +54,16 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'he
  * below its latest score so it cannot slip while the gap to 90 % stays visible. Raise them as the
  * bot improves in general ways, never by tuning on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.89, 'held-out': 0.88 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.9, 'held-out': 0.88 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
  * What each set must keep with one typo per stand-alone question, just below the figures at the end
- * of 2026-11-26 (tuning 97.8 %, dev 86.9 %, held-out 86.7 %; the start-of-day engine scored 95.2 %
+ * of 2026-11-26 (tuning 97.8 %, dev 88.0 %, held-out 86.7 %; the start-of-day engine scored 95.2 %
  * and 82.2 % on tuning and held-out).
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.86, 'held-out': 0.86 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.87, 'held-out': 0.86 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

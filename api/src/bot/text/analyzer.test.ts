@@ -209,6 +209,7 @@ describe('Spanish analyser', () => {
     expect(terms('programáis en C#?')).toContain('csharp');
     expect(terms('una demo')).toEqual(terms('una demostración'));
     expect(terms('la primera reunión')).toEqual(terms('la primera consulta'));
+    expect(terms('al mes')).toEqual(terms('mensual'));
     // Paying in instalments is not a deadline.
     expect(terms('a plazos')).not.toContain(terms('plazo')[0]);
   });

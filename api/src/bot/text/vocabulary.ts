@@ -374,6 +374,8 @@ const GROUPS: Record<string, string[]> = {
   _pagar: 'pagar pago pagos paga pagan pagas pagais pagamos pagado pagada abonar abona abonan abonais'.split(' '),
   _borrar: `borrar borreis borrad borren borres borrado borrarme borrarlos eliminar elimineis eliminad eliminen eliminarme
     eliminarlos suprimir supresion`.split(/\s+/),
+  // "Al mes", "mensual": one period.
+  _mes: 'mes meses mensual mensuales mensualmente'.split(' '),
   _sueldo: 'sueldo sueldos salario salarios nomina nominas'.split(' '),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),

@@ -228,4 +228,9 @@ describe('NavegaBot engine', () => {
     expect(reply.links[0]?.path).toBe('/kit/crm');
     expect(reply.answer).toContain('Con 12 empleados');
   });
+
+  it('tells the apps we have from the apps we build', () => {
+    expect(engine.ask('¿qué apps tenéis?').links[0]?.path).toBe('/apps');
+    expect(engine.ask('¿hacéis apps?').links[0]?.path).toBe('/web-development');
+  });
 });

@@ -297,6 +297,12 @@ export const PHRASES: [string, string[]][] = [
   ['nos quedamos sin', []],
   ['desde que ano', ['_historia']],
   ['horario de oficina', ['_horario']],
+  // The apps the company has (its own products), not the apps it builds for clients.
+  ['aplicaciones teneis', ['aplic', 'product', 'propi']],
+  ['teneis aplicaciones', ['aplic', 'product', 'propi']],
+  ['vuestras aplicaciones', ['aplic', 'product', 'propi']],
+  ['aplicaciones propias', ['aplic', 'product', 'propi']],
+  ['vuestros programas', ['program', 'product', 'propi']],
   // A first meeting is the site's "primera consulta".
   ['primera reunion', ['primer', 'consult']],
   ['primera cita', ['primer', 'consult']],

@@ -47,6 +47,16 @@ async function openChat(page: Page) {
   return c;
 }
 
+/** A 375 × 740 phone on `path`, hydrated, with the cookie banner shown (after its 2 s delay). */
+async function phoneWithBanner(page: Page, path: string): Promise<Locator> {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(path);
+  await waitForHydration(page);
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  return banner;
+}
+
 /**
  * Types a question and presses Enter: the visitor's message shows at once and the field
  * empties; resolves with the bot's answer (its message row, links included).
@@ -192,11 +202,7 @@ test.describe('NavegaBot journey', () => {
   });
 
   test('on a 375 px phone the chat button clears the cookie banner and the back-to-top button', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/servicios');
-    await waitForHydration(page);
-    const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible({ timeout: 6000 });
+    const banner = await phoneWithBanner(page, '/servicios');
     await page.evaluate(() => window.scrollTo(0, 800));
     // While the banner spans the bottom of a phone, back-to-top steps aside (it would sit under it).
     const backToTop = page.getByRole('button', { name: 'Volver arriba' });
@@ -241,11 +247,7 @@ test.describe('NavegaBot journey', () => {
   });
 
   test('on a 375 px phone the open chat and the cookie banner never cover each other', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/contacto');
-    await waitForHydration(page);
-    const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible({ timeout: 6000 });
+    const banner = await phoneWithBanner(page, '/contacto');
     const c = await openChat(page);
     /** Is the element the one a tap at its centre reaches (nothing drawn over it)? */
     const reachable = (l: Locator) =>

@@ -215,40 +215,15 @@ export class BotEngine {
           .find((r) => r.score >= floor && (r.queryTerms.length >= 2 || this.isVeryRare(r.queryTerms[0])) && coverage(r, q) > MIN_COVERAGE && (topCoverage < MIN_COVERAGE || rareExtra(r)));
         if (covering) top = covering;
       }
-      const listed = top && this.byId.get(top.id)?.listOf;
-      if (top && listed) {
-        // A list of every solution answers a question about all of them; one that names a solution
-        // by its own words ("el Instagram con el kit") gets that solution's passage.
-        const floor = top.score * ITEM_SCORE_SHARE;
-        const named = results.slice(0, RESCUE_DEPTH).find((r) => {
-          const p = this.byId.get(r.id);
-          if (r.score < floor || p?.itemOf !== listed) return false;
-          return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !this.isScopeTerm(p, t) && Object.entries(r.match).some(([d, f]) => d.startsWith(t) && (f.includes('title') || f.includes('keywords'))));
-        });
-        if (named) top = named;
-      }
       if (top) {
-        // A sibling on the same page that covers more of the question is the more precise answer
-        // ("antivirus … con el kit digital": the solution's services, not only its summary).
-        const page = this.byId.get(top.id)?.links[0]?.path;
-        const floor = top.score * SIBLING_SCORE_SHARE;
-        const topCov = coverage(top, q);
-        // A passage that answers for the head count asked ("somos 12…") stays the answer.
-        const answersHeadCount = facets.employees !== undefined && !!this.byId.get(top.id)?.answerFor;
-        for (const r of answersHeadCount ? [] : results.slice(0, DETAIL_DEPTH)) {
-          if (r.score < floor) break;
-          const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top!.queryTerms.includes(t));
-          if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCov) {
-            top = r;
-            break;
-          }
-        }
+        top = this.namedItem(top, results) ?? top;
+        top = this.closerSibling(top, results, q, facets) ?? top;
         passage = this.byId.get(top.id);
         score = top.score;
         matched = coverage(top, q);
         // Half the question matched only in the body of a passage about something else ("¿cuál
         // es el sentido de la vida?" and a paragraph saying "tienen sentido"): a coincidence.
-        const inBodyOnly = !Object.values(top.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
+        const inBodyOnly = !inHeading(top);
         if (matched <= MIN_COVERAGE && inBodyOnly) matched = 0;
         // One word, found only in the bodies of several passages ("¿qué tal el tiempo hoy?" and the
         // texts' "tiempo real"): no passage is about it.
@@ -335,6 +310,40 @@ export class BotEngine {
     return undefined;
   }
 
+  /**
+   * When the best match lists every item of a kind (all Kit solutions) and a close result is the
+   * item the question names in that item's own words ("el Instagram con el kit"): that item.
+   */
+  private namedItem(top: SearchResult, results: SearchResult[]): SearchResult | undefined {
+    const listed = this.byId.get(top.id)?.listOf;
+    if (!listed) return undefined;
+    const floor = top.score * ITEM_SCORE_SHARE;
+    return results.slice(0, RESCUE_DEPTH).find((r) => {
+      const p = this.byId.get(r.id);
+      if (r.score < floor || !p || p.itemOf !== listed) return false;
+      return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !this.isScopeTerm(p, t) && inHeading(r, t));
+    });
+  }
+
+  /**
+   * A passage of the same page that covers more of the question, naming a word the best match
+   * lacks, is the more precise answer ("antivirus … con el kit digital": the solution's services,
+   * not only its summary). A passage that answers for the head count asked stays the answer.
+   */
+  private closerSibling(top: SearchResult, results: SearchResult[], q: AnalyzedQuery, facets: QueryFacets): SearchResult | undefined {
+    const chosen = this.byId.get(top.id);
+    if (facets.employees !== undefined && chosen?.answerFor) return undefined;
+    const page = chosen?.links[0]?.path;
+    const floor = top.score * SIBLING_SCORE_SHARE;
+    const topCoverage = coverage(top, q);
+    for (const r of results.slice(0, DETAIL_DEPTH)) {
+      if (r.score < floor) break;
+      const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
+      if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCoverage) return r;
+    }
+    return undefined;
+  }
+
   /** Is the term one of the words that place the passage in its wider subject ("kit digital")? */
   private isScopeTerm(p: Passage, term: string): boolean {
     return this.scopeTerms.get(p.id)?.has(term) ?? false;
@@ -369,9 +378,9 @@ export class BotEngine {
     return q.terms.length ? q : this.analyzer.analyzeQuery('¿quiénes sois?');
   }
 
-  /** The analyser's reading of a question (tests and the bench print it). */
+  /** The analyser's reading of a question, as `ask` reads it (tests and the bench print it). */
   analyze(question: string): AnalyzedQuery {
-    return this.analyzer.analyzeQuery(question);
+    return this.analyzeAsked(question);
   }
 
   private search(terms: string[], context: string[], facets: QueryFacets, expanded: Set<string> = new Set(), addressed: Set<string> = new Set()): SearchResult[] {
@@ -418,6 +427,11 @@ export class BotEngine {
     }
     return w;
   }
+}
+
+/** Did the result match in a passage's title or keywords (the given term, or any)? */
+function inHeading(result: SearchResult, term?: string): boolean {
+  return Object.entries(result.match).some(([docTerm, fields]) => (!term || docTerm.startsWith(term)) && (fields.includes('title') || fields.includes('keywords')));
 }
 
 /** The last turn that had a real topic (not a greeting, not a miss). */

@@ -10,8 +10,8 @@ const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 /** A block as plain text; lists and table rows become one "- " line each. */
 function blockText(block: LegalBlock): string {
   if (block.type === 'p') return plain(block.text);
-  if (block.type === 'list') return block.items.map((item) => `- ${plain(item)}`).join('\n');
-  return `${block.caption}:\n${block.rows.map((row) => `- ${row[0]}: ${row.slice(1).join('; ')}`).join('\n')}`;
+  const lines = blockPoints(block).map((point) => `- ${point}`).join('\n');
+  return block.type === 'list' ? lines : `${block.caption}:\n${lines}`;
 }
 
 const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string }[] = [

@@ -223,12 +223,13 @@ export class SpanishAnalyzer {
   analyzeQuery(text: string): AnalyzedQuery {
     const expanded = new Set<string>();
     const addressed = new Set<string>();
+    const folded = fold(text);
     // "¿Cuánto tardáis?", "¿cuánto espacio trae?": "cuánto" asks a measure there, not a price.
-    const measured = MEASURE_QUESTION.test(fold(text)) ? fold(text).replace(new RegExp(MEASURE_QUESTION, 'gu'), '$1') : text;
+    const measured = MEASURE_QUESTION.test(folded) ? folded.replace(MEASURE_QUESTIONS, '$1') : text;
     let tokens = this.tokens(measured, true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
-    if (COMPANY_PAST.test(fold(text))) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
+    if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
     // "¿Cuánto tiempo…?" (typo'd or not, once the phrase matched) asks a duration: a facet, not a word.
     const asksDuration = tokens.includes(DURATION_MARK);
     const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
@@ -417,6 +418,7 @@ const DURATION_MARK = '_duracion';
 // "cuánto" followed by what it measures: a duration, a size or a speed ("cuánto tardáis", "cuánto
 // espacio", "cuánto puede ocupar"); the match keeps the measure word and drops the "cuánto".
 const MEASURE_QUESTION = /\bcuant[oa]\s+((?:(?:me|te|se|nos|os|le|les|lo|la|puede|pueden|suele|suelen)\s+)*(?:tard|dur|ocup|pes|mid|espacio|almacenamiento|velocidad|capacidad)\p{L}*)/u;
+const MEASURE_QUESTIONS = new RegExp(MEASURE_QUESTION, 'gu');
 // A verb in the past addressed to the company: "empezasteis", "os hicisteis", "nacisteis".
 const COMPANY_PAST = /\p{L}{2,}(?:steis|istes)\b/u;
 // "¿cuándo…?", "¿desde cuándo…?", "¿en qué año…?" at the head of a question or clause.

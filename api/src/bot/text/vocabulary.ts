@@ -114,6 +114,11 @@ export const STOPWORDS = new Set(
  * They keep "control horario" (the time-tracking product) apart from opening hours and say
  * what a visitor means by "cuánto vale" or "dónde estáis".
  */
+/** Every "head tail" pair read as the same tokens ("conservar mi numero", "sin perder el numero"…). */
+function pairs(heads: string[], tails: string[], tokens: string[]): [string, string[]][] {
+  return heads.flatMap((head) => tails.map((tail): [string, string[]] => [`${head} ${tail}`, tokens]));
+}
+
 export const PHRASES: [string, string[]][] = [
   ['quienes sois', ['_nosotros']],
   ['quien sois', ['_nosotros']],
@@ -246,32 +251,17 @@ export const PHRASES: [string, string[]][] = [
   ['tienda fisica', ['_empresa']],
   ['mi tienda online', ['_tienda']],
   ['nuestra tienda online', ['_tienda']],
-  // "Mando" after a pronoun is the verb (to send), not the "cuadros de mando" of the texts.
-  ['os mando', ['_enviar']],
-  ['mando el', ['_enviar']],
-  ['mando mi', ['_enviar']],
-  ['mando la', ['_enviar']],
+  // "Mando" next to a pronoun or an article is the verb (to send), not the texts' "cuadros de mando".
+  ...pairs(['os', 'te', 'le', 'les', 'lo', 'la'], ['mando'], ['_enviar']),
+  ...pairs(['mando'], ['el', 'mi', 'la'], ['_enviar']),
   // Paying in instalments and pay are not on the site: concepts no passage has.
   ['a plazos', ['_financiar']],
   ['financiacion', ['_financiar']],
   ['financiar', ['_financiar']],
-  ['te mando', ['_enviar']],
-  ['le mando', ['_enviar']],
-  ['les mando', ['_enviar']],
-  ['lo mando', ['_enviar']],
-  ['la mando', ['_enviar']],
   ['trabajo hecho', ['proyect']],
   ['trabajos que teneis hechos', ['proyect']],
   // Keeping one's number when changing operator is portability.
-  ['mantener el numero', ['portabil', '_telefono']],
-  ['mantener mi numero', ['portabil', '_telefono']],
-  ['mantener mis numeros', ['portabil', '_telefono']],
-  ['conservar el numero', ['portabil', '_telefono']],
-  ['conservar mi numero', ['portabil', '_telefono']],
-  ['conservar mis numeros', ['portabil', '_telefono']],
-  ['sin perder el numero', ['portabil', '_telefono']],
-  ['sin perder mi numero', ['portabil', '_telefono']],
-  ['sin perder mis numeros', ['portabil', '_telefono']],
+  ...pairs(['mantener', 'conservar', 'sin perder'], ['el numero', 'mi numero', 'mis numeros'], ['portabil', '_telefono']),
   ['quedarme con mi numero', ['portabil', '_telefono']],
   ['mismo numero', ['portabil', '_telefono']],
   ['sale a cuenta', ['_precio']],
@@ -309,26 +299,7 @@ export const PHRASES: [string, string[]][] = [
   ['primera visita', ['primer', 'consult']],
   ['primera llamada', ['primer', 'consult']],
   // Insurance is not the "seguro" (secure) of the texts: a policy, which the site never offers.
-  ['seguro de coche', ['_poliza']],
-  ['seguro de coches', ['_poliza']],
-  ['seguro del coche', ['_poliza']],
-  ['seguro de hogar', ['_poliza']],
-  ['seguro de casa', ['_poliza']],
-  ['seguro de vida', ['_poliza']],
-  ['seguro de salud', ['_poliza']],
-  ['seguro de moto', ['_poliza']],
-  ['seguro de viaje', ['_poliza']],
-  ['seguro medico', ['_poliza']],
-  ['seguros de coche', ['_poliza']],
-  ['seguros de coches', ['_poliza']],
-  ['seguros del coche', ['_poliza']],
-  ['seguros de hogar', ['_poliza']],
-  ['seguros de casa', ['_poliza']],
-  ['seguros de vida', ['_poliza']],
-  ['seguros de salud', ['_poliza']],
-  ['seguros de moto', ['_poliza']],
-  ['seguros de viaje', ['_poliza']],
-  ['seguros medico', ['_poliza']],
+  ...pairs(['seguro', 'seguros'], ['de coche', 'de coches', 'del coche', 'de hogar', 'de casa', 'de vida', 'de salud', 'de moto', 'de viaje', 'medico'], ['_poliza']),
   ['aseguradora', ['_poliza']],
   // "¿Cómo se llama…?" asks a name, not a phone call.
   ['como se llama', ['nombr']],

@@ -340,13 +340,7 @@ describe('NavegaBot widget', () => {
     expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px');
 
     // The shell's banner on a 375 × 667 phone: left/right/bottom 12 px, 180 px high.
-    Object.assign(window, { innerWidth: 375, innerHeight: 667 });
-    const banner = document.createElement('section');
-    banner.setAttribute('data-testid', 'cookie-banner');
-    banner.getBoundingClientRect = () => ({ top: 475, bottom: 655, left: 12, right: 363, width: 351, height: 180, x: 12, y: 475, toJSON: () => ({}) });
-    await act(async () => {
-      document.body.appendChild(banner);
-    });
+    const banner = await showBanner({ width: 375, height: 667 }, { top: 475, bottom: 655, left: 12, right: 363 });
     // The launcher's bottom edge must be 12 px above the banner's top: 667 - 475 + 12 = 204 px
     // from the screen's bottom, from its resting place in the phone dock (phoneInset).
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${204 - CHAT_LAUNCHER.phoneInset}px`));
@@ -362,13 +356,7 @@ describe('NavegaBot widget', () => {
     renderWidget();
     const widget = screen.getByTestId('chat-widget');
     // The phone banner stops short of the launcher's column (the dock), so the closed launcher stays put…
-    Object.assign(window, { innerWidth: 375, innerHeight: 740 });
-    const banner = document.createElement('section');
-    banner.setAttribute('data-testid', 'cookie-banner');
-    banner.getBoundingClientRect = () => ({ top: 560, bottom: 728, left: 12, right: 298, width: 286, height: 168, x: 12, y: 560, toJSON: () => ({}) });
-    await act(async () => {
-      document.body.appendChild(banner);
-    });
+    const banner = await showBanner({ width: 375, height: 740 }, { top: 560, bottom: 728, left: 12, right: 298 });
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
     // …but the open panel is wider than that column: it rises 12 px above the banner's top.
     act(() => useSiteStore.getState().openChat());
@@ -378,3 +366,16 @@ describe('NavegaBot widget', () => {
     banner.remove();
   });
 });
+
+/** Mounts a stand-in for the shell's cookie banner at the given box on a screen of the given size. */
+async function showBanner(screenSize: { width: number; height: number }, box: { top: number; bottom: number; left: number; right: number }) {
+  Object.assign(window, { innerWidth: screenSize.width, innerHeight: screenSize.height });
+  const banner = document.createElement('section');
+  banner.setAttribute('data-testid', 'cookie-banner');
+  const { top, bottom, left, right } = box;
+  banner.getBoundingClientRect = () => ({ top, bottom, left, right, width: right - left, height: bottom - top, x: left, y: top, toJSON: () => ({}) });
+  await act(async () => {
+    document.body.appendChild(banner);
+  });
+  return banner;
+}

@@ -45,6 +45,15 @@ export function contactPassages(): Passage[] {
       links: [pageLink('/contacto', 'Ver el mapa en Contacto'), phoneLink],
     },
     {
+      // Who the company is on paper: visitors ask for the CIF to invoice or check us.
+      id: 'contact-identity',
+      topic: 'contacto:datos-fiscales',
+      title: 'Datos fiscales de la empresa',
+      keywords: 'cif nif razón social datos fiscales facturación titular sociedad nombre legal',
+      text: `${c.legalName}, con CIF ${c.taxId} y domicilio en ${fullAddress}. Los encontrarás en el aviso legal.`,
+      links: [pageLink('/terminos')],
+    },
+    {
       id: 'contact-map',
       topic: 'contacto:mapa',
       title: formsCopy.contact.map.heading,

@@ -353,6 +353,8 @@ const GROUPS: Record<string, string[]> = {
     eliminarlos suprimir supresion`.split(/\s+/),
   // "Al mes", "mensual": one period.
   _mes: 'mes meses mensual mensuales mensualmente'.split(' '),
+  // The law a text follows; "legislación" and "normativa" are how the legal pages say it.
+  _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
   _sueldo: 'sueldo sueldos salario salarios nomina nominas'.split(' '),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),

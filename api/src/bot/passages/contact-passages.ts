@@ -82,7 +82,7 @@ export function contactPassages(): Passage[] {
       id: 'contact-reply',
       topic: 'contacto:respuesta',
       title: replyPromise.title,
-      keywords: 'cuánto tardáis responder respuesta contestar plazo horas',
+      keywords: 'cuánto tardáis responder respuesta contestar plazo horas mensaje consulta formulario',
       text: `${replyPromise.text} ${c.hours.label}.`,
       links: [pageLink('/contacto')],
     },

@@ -106,7 +106,8 @@ export const STOPWORDS = new Set(
   tendria tendriamos seria sera serian estaria hemos habia haya hubiera mio mia tuyo tuya suyo suya etc tipo tipos
   hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
-  llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais`.split(/\s+/),
+  llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
+  llevarme llevarnos llevarlo llevarla`.split(/\s+/),
 );
 
 /**

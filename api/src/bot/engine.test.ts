@@ -29,6 +29,13 @@ describe('NavegaBot engine', () => {
     expect(second.answer).not.toContain('4,13 €');
   });
 
+  it("reads '¿y eso lleva el IVA incluido?' as the VAT of the plan just shown, not a switch to private plans", () => {
+    expect(engine.ask('precio fibra 600 + movil 50gb para empresa', 'sess_vat').answer).toContain('28,93 €');
+    const reply = engine.ask('¿y eso lleva el IVA incluido?', 'sess_vat');
+    expect(reply.followUp).toBe(true);
+    expect(reply.answer).toContain('Empresas (sin IVA)');
+  });
+
   it('switches topic when the follow-up names a new one', () => {
     engine.ask('cuanto cuesta la fibra', 'sess_switch');
     const reply = engine.ask('¿y el horario?', 'sess_switch');

@@ -186,6 +186,9 @@ export class BotEngine {
         if (lead || onlyRefines || (weak && q.contentTerms.length <= 3)) {
           const context = previous.terms.filter((t) => !terms.includes(t));
           const mergedFacets = { ...previous.facets, ...facets };
+          // "¿y eso lleva el IVA incluido?" asks about the VAT of the plan just shown, not for the
+          // private customers' plans that "IVA incluido" would name on its own.
+          if (terms.includes('iva') && previous.facets.mode) mergedFacets.mode = previous.facets.mode;
           // The context may lead only to answers that still cover what this question names: after
           // the fibre's price, "¿y el horario?" is about the hours; after email marketing, "¿con qué
           // herramienta?" is the marketing tools, not the email passage.

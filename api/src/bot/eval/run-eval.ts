@@ -49,12 +49,15 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'he
  * scored before anything was fitted to it (28/46, 30/43, then on 2026-11-26: batch 6 53/68, batch 7
  * 51/70, batch 8 59/80, batch 9 62/80, batch 10 68/80 and batch 11 56/70, which the start-of-day
  * engine scored 51/70, 55/80, 61/80, 61/80 and 51/70; batch 11 was only scored, as the day's
- * honest figure for questions nobody had seen). Held-out scored 81 % (69/85) on 2026-11-25,
+ * honest figure for questions nobody had seen; on 2026-11-27: batch 12 62/80 and batch 13 49/80,
+ * the same with the session-start engine). Held-out scored 81 % (69/85) on 2026-11-25,
  * 84.7 % (72/85) at the start of 2026-11-26 and 89.4 % (76/85) at its end; each floor sits just
  * below its latest score so it cannot slip while the gap to 90 % stays visible. Raise them as the
  * bot improves in general ways, never by tuning on the held-out questions.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.9, 'held-out': 0.88 };
+// Dev 0.9 → 0.88 on 2026-11-27: batches 12 and 13 (153 new questions, 111 right before any fitting)
+// took the set from 625/674 to 731/823.
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.88 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
@@ -63,7 +66,8 @@ export const TYPO_SEEDS = [1, 2, 3, 4, 5];
  * of 2026-11-26 (tuning 97.8 %, dev 88.0 %, held-out 86.7 %; the start-of-day engine scored 95.2 %
  * and 82.2 % on tuning and held-out).
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.87, 'held-out': 0.86 };
+// Dev 0.87 → 0.85 with batches 12 and 13 (86.0 % once they were merged).
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.85, 'held-out': 0.86 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

@@ -61,6 +61,11 @@ export const COLLOQUIAL: Record<string, string> = {
   newsletter: 'boletines',
   newsletters: 'boletines',
   cloud: 'nube',
+  // Apple's phones and tablets run iOS, the word the texts use.
+  iphone: 'ios',
+  iphones: 'ios',
+  ipad: 'ios',
+  ipads: 'ios',
   dashboard: 'cuadros de mando',
   dashboards: 'cuadros de mando',
   ads: 'anuncios',

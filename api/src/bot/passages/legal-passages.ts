@@ -28,6 +28,24 @@ function cookieFacts() {
   return { ownCookies: own?.rows ?? [], thirdParties: third?.rows ?? [], changeChoice: manage && manage.type === 'p' ? plain(manage.text) : '' };
 }
 
+/**
+ * The words visitors use for what a legal section covers, which its formal text words differently
+ * ("¿vendéis mis datos?" is the recipients section, "no cedemos tus datos"). Search words only:
+ * the answer is the section's own text.
+ */
+const SECTION_KEYWORDS: Record<string, string> = {
+  'privacy:finalidades': 'para qué usáis mis datos chat navegabot conversación lo que escribo',
+  'privacy:curriculums': 'currículum cv candidatura',
+  'privacy:destinatarios': 'ceder ceden cedéis compartir compartís vender vendéis terceros otras empresas operador o2 proveedores',
+  'privacy:derechos': 'derechos acceso rectificar borrar supresión oposición portabilidad reclamar reclamación agencia aepd',
+  'privacy:menores': 'menores niños edad hijo hija',
+  'cookies:gestionar': 'cambiar elección rechazar desactivar aceptar banner',
+  'terms:responsabilidad': 'vinculante orientativo orientativa respuestas navegabot chat',
+  'terms:contratacion': 'contratar contrato renovación renovar cancelar baja permanencia',
+  'terms:garantia': 'garantía fallos errores corregir',
+  'terms:ley': 'ley legislación jurisdicción tribunales juzgados',
+};
+
 /** Record: legal (retention periods, payment terms, cookie durations). */
 export function legalPassages(): Passage[] {
   const t = LEGAL_TERMS;
@@ -71,6 +89,7 @@ export function legalPassages(): Passage[] {
         id: `legal-${doc.id}-${section.id}`,
         topic: `legal:${doc.id}:${section.id}`,
         title: `${doc.title}: ${section.heading}`,
+        keywords: SECTION_KEYWORDS[`${doc.id}:${section.id}`],
         text: section.blocks.map(blockText).join('\n'),
         links: [pageLink(path)],
         scope,

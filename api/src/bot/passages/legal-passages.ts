@@ -38,7 +38,6 @@ const SECTION_KEYWORDS: Record<string, string> = {
   'privacy:curriculums': 'currículum cv candidatura',
   'privacy:destinatarios': 'ceder ceden cedéis compartir compartís vender vendéis terceros otras empresas operador o2 proveedores',
   'privacy:derechos': 'derechos acceso rectificar borrar supresión oposición portabilidad reclamar reclamación agencia aepd',
-  'privacy:menores': 'menores niños edad hijo hija',
   'cookies:gestionar': 'cambiar elección rechazar desactivar aceptar banner',
   'terms:responsabilidad': 'vinculante orientativo orientativa respuestas navegabot chat',
   'terms:contratacion': 'contratar contrato renovación renovar cancelar baja permanencia',

@@ -124,6 +124,14 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿hacéis seguros de coche?').fallback).toBe(true);
   });
 
+  it('answers honestly when a question names something the site never states, whatever else it shares', () => {
+    // "Elche" is in the company's history, "empresa" everywhere: the weather and our head count are not.
+    expect(engine.ask('¿qué tiempo hace hoy en Elche?').fallback).toBe(true);
+    expect(engine.ask('¿cuántos trabajadores sois en la empresa?').fallback).toBe(true);
+    // A head count of the visitor's own business is still a Kit Digital question.
+    expect(engine.ask('somos 5 trabajadores en la empresa, ¿cuánto nos dan del kit digital?').fallback).toBe(false);
+  });
+
   it('greets back, and a question beside a greeting gets the real answer', () => {
     expect(engine.ask('hola').topic).toBe('charla:saludo');
     expect(engine.ask('buenas, ¿cuánto cuesta la fibra?').topic).toBe('telefonia:fibra');

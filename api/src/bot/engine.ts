@@ -239,7 +239,10 @@ export class BotEngine {
     // summary, a Kit solution for a question that names no subsidy) lowered it.
     const prior = passage ? Math.min(1, this.factor(passage, new Set(terms), new Set(terms.filter((t) => this.allTagTerms.has(t))), facets)) : 1;
     const evidence = prior > 0 ? score / prior : score;
-    let confident = !!passage && evidence >= MIN_SCORE && matched >= MIN_COVERAGE;
+    // A concept the word lists name and no passage carries (insurance, the weather, our head
+    // count) is something the site does not offer or say: the honest answer, whatever else matched.
+    const absent = q.contentTerms.some((t) => t.startsWith('_') && !SMALL_TALK.has(t) && !this.documentFrequency.has(t));
+    let confident = !!passage && evidence >= MIN_SCORE && matched >= MIN_COVERAGE && !absent;
     const smallTalk = q.terms.filter((t) => SMALL_TALK.has(t));
     // "hola, ¿me hacéis un logo?" asks something we do not know: the miss, not the greeting.
     const asks = q.contentTerms.some((t) => !SMALL_TALK.has(t)) && (/[?¿]/.test(question) || ADDRESSED_VERB.test(question));

@@ -321,6 +321,13 @@ export const PHRASES: [string, string[]][] = [
   ['mas lineas', ['_lineas']],
   ['otra linea', ['_lineas']],
   ['lineas moviles adicionales', ['_lineas', '_adicional']],
+  // Things the site never states: concepts no passage carries, so the engine answers honestly.
+  ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
+  ['que tiempo hace', ['_clima']],
+  ['que tiempo va a hacer', ['_clima']],
+  ['va a llover', ['_clima']],
+  ...pairs(['puestos', 'vacantes', 'plazas', 'ofertas'], ['abiertos', 'abiertas', 'disponibles', 'libres'], ['_empleo']),
+  ['ahora mismo', []],
 ];
 
 /**
@@ -361,6 +368,8 @@ const GROUPS: Record<string, string[]> = {
   _mes: 'mes meses mensual mensuales mensualmente'.split(' '),
   // The law a text follows; "legislación" and "normativa" are how the legal pages say it.
   _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
+  _descuento: 'descuento descuentos rebaja rebajas promocion promociones cupon cupones'.split(' '),
+  _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),
   _sueldo: 'sueldo sueldos salario salarios nomina nominas'.split(' '),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),

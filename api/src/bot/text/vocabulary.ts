@@ -112,7 +112,8 @@ export const STOPWORDS = new Set(
   hoy tal fueramos fuesemos fueran fuesen seamos sean hacerla hacerlas hacerlos hacerme hacernos hacerte ayer anteayer
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
-  llevarme llevarnos llevarlo llevarla`.split(/\s+/),
+  llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
+  comentado contado`.split(/\s+/),
 );
 
 /**

@@ -2,7 +2,7 @@
 
 const twoDecimals = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 4.13 → "4,13 €", 35 → "35 €" (the telephony page's way). */
+/** 4.13 → "4,13 €", 35 → "35 €": as people say prices (the tariff cards print "35,00 €"). */
 export function euros(value: number): string {
   return Number.isInteger(value) ? `${value} €` : `${twoDecimals.format(value)} €`;
 }

@@ -49,6 +49,11 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('ayuda kit digital para gestión de procesos', 'sess_kit').topic).toBe('kit:management');
     expect(engine.ask('¿y con 5 empleados?', 'sess_kit').answer).toContain('3.000 €');
     expect(engine.ask('¿y para 20?', 'sess_kit').answer).toContain('6.000 €');
+    // Asking the amount again beside the new head count is the same refinement.
+    expect(engine.ask('redes sociales con el kit digital', 'sess_kit_again').topic).toBe('kit:social-media');
+    const again = engine.ask('y si el año que viene somos 5, ¿cuánto sería la ayuda?', 'sess_kit_again');
+    expect(again.topic).toBe('kit:social-media');
+    expect(again.answer).toContain('2.500 €');
   });
 
   it('does not carry context into a new session or after the session expired', () => {

@@ -64,6 +64,8 @@ const DETAIL_MAX_CHARS = 300;
 const MODE_WORD_FACTOR = 1 / 3;
 // Terms that only refine the previous question ("¿y en empresa?", "¿y para 5 empleados?").
 const FACET_TERMS = new Set(['_empleados', '_empresa', '_personal', 'autonom']);
+// Words that, beside a new head count, ask the previous question again ("¿cuánto sería la ayuda?").
+const HEAD_COUNT_REFINES = new Set(['_precio', '_kit']);
 // "¿Cuántas empresas…?" is best answered by a passage that counts them ("+100 empresas"), and
 // "¿cuándo…?" by one that carries a date: the kind of fact asked weighs like a strong word.
 const COUNT_BOOST = 2.5;
@@ -160,8 +162,10 @@ export class BotEngine {
       facets.employees = q.bareNumber;
     }
     const lead = FOLLOW_UP_LEAD.test(question) || POINTS_BACK.test(question);
-    const onlyRefines =
-      !!previous && (q.contentTerms.length ? q.contentTerms.every((t) => FACET_TERMS.has(t)) : facets.employees !== undefined);
+    // "¿y con 5 empleados?", and with a head count "¿y si somos 5, cuánto sería la ayuda?": the same
+    // question again for new facts.
+    const refines = (t: string) => FACET_TERMS.has(t) || (facets.employees !== undefined && HEAD_COUNT_REFINES.has(t));
+    const onlyRefines = !!previous && (q.contentTerms.length ? q.contentTerms.every(refines) : facets.employees !== undefined);
 
     let followUp = false;
     let terms = q.contentTerms;

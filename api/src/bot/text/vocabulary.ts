@@ -329,6 +329,9 @@ export const PHRASES: [string, string[]][] = [
   ['va a llover', ['_clima']],
   ...pairs(['puestos', 'vacantes', 'plazas', 'ofertas'], ['abiertos', 'abiertas', 'disponibles', 'libres'], ['_empleo']),
   ['ahora mismo', []],
+  ['el ano que viene', []],
+  ['ano que viene', []],
+  ['el proximo ano', []],
 ];
 
 /**

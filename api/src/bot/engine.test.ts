@@ -133,6 +133,11 @@ describe('NavegaBot engine', () => {
     // "Elche" is in the company's history, "empresa" everywhere: the weather and our head count are not.
     expect(engine.ask('¿qué tiempo hace hoy en Elche?').fallback).toBe(true);
     expect(engine.ask('¿cuántos trabajadores sois en la empresa?').fallback).toBe(true);
+    // Another city's office, or what a job pays, are nowhere on the site; our office and the jobs page are.
+    expect(engine.ask('¿tenéis oficina en Barcelona?').fallback).toBe(true);
+    expect(engine.ask('¿tenéis oficina en Elche?').answer).toContain(company.address.street);
+    expect(engine.ask('¿cuánto cobra un programador junior con vosotros?').fallback).toBe(true);
+    expect(engine.ask('¿buscáis programador junior?').links[0]?.path).toBe('/empleo');
     // A head count of the visitor's own business is still a Kit Digital question.
     expect(engine.ask('somos 5 trabajadores en la empresa, ¿cuánto nos dan del kit digital?').fallback).toBe(false);
   });

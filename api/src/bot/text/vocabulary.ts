@@ -121,6 +121,11 @@ export const STOPWORDS = new Set(
  * They keep "control horario" (the time-tracking product) apart from opening hours and say
  * what a visitor means by "cuánto vale" or "dónde estáis".
  */
+/** Large Spanish cities other than ours, for "¿tenéis oficina en Madrid?" (folded). */
+const OTHER_CITIES = `madrid barcelona valencia sevilla zaragoza malaga murcia palma bilbao cordoba valladolid vigo gijon
+  granada vitoria coruna oviedo pamplona santander cartagena almeria castellon benidorm torrevieja orihuela albacete
+  cuenca toledo salamanca burgos leon cadiz huelva jaen logrono badajoz caceres tarragona lleida girona`.split(/\s+/);
+
 /** Every "head tail" pair read as the same tokens ("conservar mi numero", "sin perder el numero"…). */
 function pairs(heads: string[], tails: string[], tokens: string[]): [string, string[]][] {
   return heads.flatMap((head) => tails.map((tail): [string, string[]] => [`${head} ${tail}`, tokens]));
@@ -332,6 +337,10 @@ export const PHRASES: [string, string[]][] = [
   ['el ano que viene', []],
   ['ano que viene', []],
   ['el proximo ano', []],
+  // What a job pays: "¿cuánto cobra un programador?" (our own prices are "¿cuánto cobráis?").
+  ...pairs(['cuanto'], ['pagais', 'cobra un', 'cobra una', 'se cobra', 'gana un', 'gana una'], ['_sueldo']),
+  // An office in another city: the site names one office, in Elche.
+  ...pairs(['oficina en', 'oficinas en', 'sede en', 'delegacion en', 'estais en', 'tienda en'], OTHER_CITIES, ['_otra_sede']),
 ];
 
 /**
@@ -374,7 +383,8 @@ const GROUPS: Record<string, string[]> = {
   _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
   _descuento: 'descuento descuentos rebaja rebajas promocion promociones cupon cupones'.split(' '),
   _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),
-  _sueldo: 'sueldo sueldos salario salarios nomina nominas'.split(' '),
+  // What we pay our staff, which the site never says ("nóminas" stays a word: NavegaTime connects to payroll).
+  _sueldo: 'sueldo sueldos salario salarios remuneracion'.split(' '),
   _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
   _enviar: 'mandar mandas mandais mandame mandadme mandarme enviar envio envias enviais enviame enviadme enviarme enviarlo'.split(' '),
   // Other operators' names: the question is which network our tariffs use (O2).

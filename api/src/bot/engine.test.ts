@@ -138,6 +138,8 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿tenéis oficina en Elche?').answer).toContain(company.address.street);
     expect(engine.ask('¿cuánto cobra un programador junior con vosotros?').fallback).toBe(true);
     expect(engine.ask('¿buscáis programador junior?').links[0]?.path).toBe('/empleo');
+    // Nor do we repair phones, though "móvil" is a tariff and "pantalla" a web that fits every screen.
+    expect(engine.ask('se me ha roto la pantalla del móvil, ¿me lo reparáis?').fallback).toBe(true);
     // A head count of the visitor's own business is still a Kit Digital question.
     expect(engine.ask('somos 5 trabajadores en la empresa, ¿cuánto nos dan del kit digital?').fallback).toBe(false);
   });

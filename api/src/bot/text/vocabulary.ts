@@ -330,6 +330,8 @@ export const PHRASES: [string, string[]][] = [
   // Things the site never states: concepts no passage carries, so the engine answers honestly.
   ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
   ['que tiempo hace', ['_clima']],
+  ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
+  ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
   ['que tiempo va a hacer', ['_clima']],
   ['va a llover', ['_clima']],
   ...pairs(['puestos', 'vacantes', 'plazas', 'ofertas'], ['abiertos', 'abiertas', 'disponibles', 'libres'], ['_empleo']),
@@ -382,6 +384,8 @@ const GROUPS: Record<string, string[]> = {
   // The law a text follows; "legislación" and "normativa" are how the legal pages say it.
   _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
   _descuento: 'descuento descuentos rebaja rebajas promocion promociones cupon cupones'.split(' '),
+  // Repairing devices: the site offers none (its "fallos" and "errores" are our own work's).
+  _reparar: 'reparar reparais reparan reparacion reparaciones repareis reparame reparadme'.split(' '),
   _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),
   // What we pay our staff, which the site never says ("nóminas" stays a word: NavegaTime connects to payroll).
   _sueldo: 'sueldo sueldos salario salarios remuneracion'.split(' '),

@@ -273,7 +273,13 @@ export const PHRASES: [string, string[]][] = [
   ['trabajo hecho', ['proyect']],
   ['trabajos que teneis hechos', ['proyect']],
   // Keeping one's number when changing operator is portability.
-  ...pairs(['mantener', 'conservar', 'sin perder'], ['el numero', 'mi numero', 'mis numeros'], ['portabil', '_telefono']),
+  ...pairs(
+    ['mantener', 'mantengo', 'mantenemos', 'conservar', 'conservo', 'conservamos', 'sin perder', 'pierdo', 'perdemos', 'perderia'],
+    ['el numero', 'mi numero', 'mis numeros', 'los numeros', 'nuestros numeros', 'nuestro numero'],
+    ['portabil', '_telefono'],
+  ),
+  // Coming over from another operator is a portability.
+  ...pairs(['me paso', 'nos pasamos', 'me cambio', 'nos cambiamos'], ['a vosotros', 'con vosotros'], ['portabil']),
   ['quedarme con mi numero', ['portabil', '_telefono']],
   ['mismo numero', ['portabil', '_telefono']],
   ['sale a cuenta', ['_precio']],

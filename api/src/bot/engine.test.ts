@@ -36,6 +36,11 @@ describe('NavegaBot engine', () => {
     expect(reply.answer).toContain('Empresas (sin IVA)');
   });
 
+  it('prefers a close runner-up that covers clearly more of the question', () => {
+    // The SaaS page names NavegaTime and reports too; the product's own page says how often they come.
+    expect(engine.ask('¿cada cuánto recibo informes de NavegaTime?').links[0]?.path).toBe('/projects/navegatime');
+  });
+
   it('switches topic when the follow-up names a new one', () => {
     engine.ask('cuanto cuesta la fibra', 'sess_switch');
     const reply = engine.ask('¿y el horario?', 'sess_switch');

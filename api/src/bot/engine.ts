@@ -55,6 +55,9 @@ const DETAIL_DEPTH = 6;
 const SIBLING_SCORE_SHARE = 0.5;
 // An item of a list answers instead of the list when it names the item and scores at least this share.
 const ITEM_SCORE_SHARE = 0.5;
+// A runner-up this close that covers this much more of the question is the better answer.
+const FULLER_SCORE_SHARE = 0.85;
+const FULLER_MARGIN = 0.2;
 // A question of one word found only in passage bodies is answered when at most this many use it.
 const LONE_WORD_MAX_PASSAGES = 3;
 // A word in more than this share of the passages is too common to be the fact asked about.
@@ -225,6 +228,7 @@ export class BotEngine {
       if (top) {
         top = this.namedItem(top, results) ?? top;
         top = this.closerSibling(top, results, q, facets) ?? top;
+        top = this.closeAndFuller(top, results, q, facets) ?? top;
         passage = this.byId.get(top.id);
         score = top.score;
         matched = coverage(top, q);
@@ -352,6 +356,21 @@ export class BotEngine {
       if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCoverage) return r;
     }
     return undefined;
+  }
+
+  /**
+   * A runner-up that scores nearly as well and covers clearly more of the question, naming a word
+   * the best match lacks, answers it better ("si pido borrar mis datos, ¿cuánto tardáis en
+   * responder?": the privacy rights, not the telephony offer's reply time).
+   */
+  private closeAndFuller(top: SearchResult, results: SearchResult[], q: AnalyzedQuery, facets: QueryFacets): SearchResult | undefined {
+    if (facets.employees !== undefined && this.byId.get(top.id)?.answerFor) return undefined;
+    const floor = top.score * FULLER_SCORE_SHARE;
+    const topCoverage = coverage(top, q);
+    return results.slice(1, DETAIL_DEPTH).find((r) => {
+      if (r.score < floor || coverage(r, q) < topCoverage + FULLER_MARGIN) return false;
+      return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
+    });
   }
 
   /** Is the term one of the words that place the passage in its wider subject ("kit digital")? */

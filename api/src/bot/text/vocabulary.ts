@@ -377,7 +377,7 @@ const GROUPS: Record<string, string[]> = {
   _solicitar: `pedir pido pide piden pedirlo pedirla pedimos solicitar solicito solicita solicitan solicitarlo solicitarla
     solicitud solicitudes tramitar tramita tramitais tramitarlo pedi pediste pedisteis pedido`.split(/\s+/),
   _respuesta: `responder respondeis respondemos responden responde respondo respuesta respuestas contestar contestais
-    contestan contesta contestacion`.split(/\s+/),
+    contestan contesta contestacion responderemos responderan respondera contestaremos contestaran`.split(/\s+/),
   _tarde: 'tarde tardes'.split(' '),
   _publicidad: 'publicidad publicitario publicitaria publicitarios anuncio anuncios anunciarme anunciarse'.split(' '),
   // Whether something is in the price: "¿va aparte?" asks the same as "¿está incluido?".

@@ -278,6 +278,8 @@ export const PHRASES: [string, string[]][] = [
     ['el numero', 'mi numero', 'mis numeros', 'los numeros', 'nuestros numeros', 'nuestro numero'],
     ['portabil', '_telefono'],
   ),
+  // "The office's phone" is ours; "telefonía para mi oficina" is the business-telephony offer.
+  ...pairs(['telefono', 'numero', 'telefono fijo'], ['de la oficina', 'de vuestra oficina', 'de las oficinas'], ['_telefono']),
   // Coming over from another operator is a portability.
   ...pairs(['me paso', 'nos pasamos', 'me cambio', 'nos cambiamos'], ['a vosotros', 'con vosotros'], ['portabil']),
   ['quedarme con mi numero', ['portabil', '_telefono']],
@@ -362,7 +364,7 @@ const GROUPS: Record<string, string[]> = {
   _horario: 'horario horarios hora abierto abiertos abierta abris abren atendeis'.split(' '),
   _telefono: `telefono telefonos llamar llamaros llamarte llamo llamada numero numeros llameis llamadme llamame llamenme
     llamais`.split(/\s+/),
-  _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais oficina oficinas
+  _direccion: `direccion direcciones donde ubicacion ubicados ubicadas ubicais situados situais
     localizacion mapa calle sede`.split(/\s+/),
   _empleo: `empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
     contratais contratando puesto puestos practicas`.split(/\s+/),

@@ -278,6 +278,9 @@ export const PHRASES: [string, string[]][] = [
     ['el numero', 'mi numero', 'mis numeros', 'los numeros', 'nuestros numeros', 'nuestro numero'],
     ['portabil', '_telefono'],
   ),
+  // Trying a product for free is its free version.
+  ...pairs(['probar', 'probarlo', 'probarla', 'prueba', 'periodo de prueba'], ['gratis', 'gratuita', 'gratuito', 'sin pagar'], ['_gratis']),
+  ['version de prueba', ['_gratis']],
   // "The office's phone" is ours; "telefonía para mi oficina" is the business-telephony offer.
   ...pairs(['telefono', 'numero', 'telefono fijo'], ['de la oficina', 'de vuestra oficina', 'de las oficinas'], ['_telefono']),
   // Coming over from another operator is a portability.

@@ -345,7 +345,21 @@ export const PHRASES: [string, string[]][] = [
   ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
   ['que tiempo va a hacer', ['_clima']],
   ['va a llover', ['_clima']],
-  ...pairs(['puestos', 'vacantes', 'plazas', 'ofertas'], ['abiertos', 'abiertas', 'disponibles', 'libres'], ['_empleo']),
+  ...pairs(
+    ['puestos', 'vacantes', 'plazas', 'ofertas'],
+    ['abiertos', 'abiertas', 'disponibles', 'libres', 'teneis abiertos', 'teneis abiertas', 'hay abiertos', 'hay abiertas'],
+    ['_empleo'],
+  ),
+  // Someone finishing their studies is looking for a job or an internship.
+  ...pairs(
+    ['acabo', 'acabando', 'termino', 'terminando', 'he acabado', 'he terminado', 'acabe', 'termine'],
+    ['el grado', 'la carrera', 'el master', 'el ciclo', 'la fp', 'los estudios', 'de estudiar'],
+    ['_empleo'],
+  ),
+  ['recien titulado', ['_empleo']],
+  ['recien titulada', ['_empleo']],
+  ['recien graduado', ['_empleo']],
+  ['recien graduada', ['_empleo']],
   ['ahora mismo', []],
   ['el ano que viene', []],
   ['ano que viene', []],

@@ -140,6 +140,9 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿qué pasa si pago tarde?').facets.when).toBeUndefined();
+    // A typo in the question word does not change what is asked.
+    expect(analyzer.analyzeQuery('¿cuantsa líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
+    expect(analyzer.analyzeQuery('¿cunado termina el plazo?').facets.when).toBe(true);
     const counted = [...new SpanishAnalyzer().countedTerms('Más de +100 empresas y respuesta en 48 h, sin papeles')];
     expect(counted).toEqual(expect.arrayContaining([...terms('empresas'), ...terms('horas')]));
     expect(counted).not.toContain(terms('papeles')[0]);

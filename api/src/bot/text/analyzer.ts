@@ -223,7 +223,9 @@ export class SpanishAnalyzer {
   analyzeQuery(text: string): AnalyzedQuery {
     const expanded = new Set<string>();
     const addressed = new Set<string>();
-    const folded = fold(text);
+    // The kind of question ("¿cuántos…?", "¿cuándo…?") is read from the words as corrected, so a
+    // typo'd "cuantso" still asks a count.
+    const folded = fold(this.words(text, true).join(' '));
     // "¿Cuánto tardáis?", "¿cuánto espacio trae?": "cuánto" asks a measure there, not a price.
     const measured = MEASURE_QUESTION.test(folded) ? folded.replace(MEASURE_QUESTIONS, '$1') : text;
     let tokens = this.tokens(measured, true, expanded, addressed);
@@ -234,7 +236,7 @@ export class SpanishAnalyzer {
     const asksDuration = tokens.includes(DURATION_MARK);
     const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
     const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
-    const facets = this.facets(text, terms, asksDuration);
+    const facets = this.facets(folded, terms, asksDuration);
     return {
       terms,
       contentTerms: contentTerms.length ? contentTerms : terms,

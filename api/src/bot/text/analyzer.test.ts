@@ -196,6 +196,8 @@ describe('Spanish analyser', () => {
     expect(terms('newletter')).toEqual(terms('boletines'));
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
+    // A stem of three letters ("benas" → "ben") is no sign of a known word: the typo is corrected.
+    expect(terms('benas tardes, ¿tenéis fibra?')).toEqual(terms('buenas tardes, ¿tenéis fibra?'));
   });
 
   it('reads a visitor’s own shop as their business, keeping one’s number as portability, and "os mando" as sending', () => {

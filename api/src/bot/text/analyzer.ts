@@ -37,6 +37,8 @@ const VOSOTROS = /(áis|éis|ís|steis)$/u;
 const VOCABULARY_WEIGHT = 2;
 // A short word is corrected only to a word the texts and lists use at least this often.
 const SHORT_WORD_MIN_COUNT = 3;
+// A shorter stem says nothing about which word a typo came from.
+const MIN_KNOWN_STEM = 4;
 // Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
 const MIN_CORRECTED_LENGTH = 5;
 // "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
@@ -173,7 +175,7 @@ export class SpanishAnalyzer {
     }
     // "digitalizado" is not in the texts but "digitalizadas" is: a form, not a typo ("ayudáis"
     // typed "ayudais" is a form of "ayudar", not "ayudas").
-    if (this.knownStems.has(this.stem(foldedWord)) || this.knownStems.has(this.stem(this.restoreAccent(foldedWord)))) return foldedWord;
+    if (this.isKnownForm(foldedWord) || this.isKnownForm(this.restoreAccent(foldedWord))) return foldedWord;
     // A word spelt as it sounds ("birtual") is the known word that sounds the same.
     const sounded = this.bySound.get(phoneticKey(foldedWord));
     if (sounded) return sounded;
@@ -185,6 +187,16 @@ export class SpanishAnalyzer {
       if (count > bestCount) [best, bestCount] = [candidate, count];
     }
     return best;
+  }
+
+  /**
+   * A word whose stem a known word shares is another form of it ("digitalizado", "ayudáis"), unless
+   * the stemmer cut it down to a stub any word may share ("quieo" → "que", "benas" → "ben"); a
+   * short verb's infinitive ("traer") is a form all the same.
+   */
+  private isKnownForm(word: string): boolean {
+    const stem = this.stem(word);
+    return (stem.length >= MIN_KNOWN_STEM || /(ar|er|ir)$/.test(word)) && this.knownStems.has(stem);
   }
 
   private missingLetter(foldedWord: string): string {

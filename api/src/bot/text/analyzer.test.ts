@@ -196,6 +196,12 @@ describe('Spanish analyser', () => {
     expect(terms('newletter')).toEqual(terms('boletines'));
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
+    // A dropped or swapped letter in a longer word finds a word the texts use only once.
+    const once = new SpanishAnalyzer(['ejemplos', 'escribo']);
+    expect(once.correct('ejempos')).toBe('ejemplos');
+    expect(once.correct('escrbio')).toBe('escribo');
+    // A changed letter does not: "director" is not a typo of a "directos" the texts use once.
+    expect(new SpanishAnalyzer(['directos']).correct('director')).toBe('director');
     // A stem of three letters ("benas" → "ben") is no sign of a known word: the typo is corrected.
     expect(terms('benas tardes, ¿tenéis fibra?')).toEqual(terms('buenas tardes, ¿tenéis fibra?'));
   });

@@ -37,6 +37,8 @@ const VOSOTROS = /(áis|éis|ís|steis)$/u;
 const VOCABULARY_WEIGHT = 2;
 // A short word is corrected only to a word the texts and lists use at least this often.
 const SHORT_WORD_MIN_COUNT = 3;
+// From this length a dropped or swapped letter is corrected to a word the texts use only once.
+const SLIP_MIN_LENGTH = 6;
 // A shorter stem says nothing about which word a typo came from.
 const MIN_KNOWN_STEM = 4;
 // Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
@@ -65,6 +67,17 @@ export function phoneticKey(foldedWord: string): string {
 }
 
 /** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
+/** The words a dropped letter or two swapped letters could have come from. */
+function slipsAway(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) out.push(head + c + tail);
+  }
+  return out;
+}
+
 function oneEditAway(word: string): string[] {
   const out: string[] = [];
   for (let i = 0; i <= word.length; i++) {
@@ -185,6 +198,14 @@ export class SpanishAnalyzer {
     for (const candidate of oneEditAway(foldedWord)) {
       const count = this.lexicon.get(candidate) ?? 0;
       if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    if (best !== foldedWord || foldedWord.length < SLIP_MIN_LENGTH) return best;
+    // A letter dropped or two swapped on a longer word ("ejempos", "escrbio") leads back to a word
+    // the texts use even once: unlike a changed letter, such a slip rarely lands next to another word.
+    let slipCount = 0;
+    for (const candidate of slipsAway(foldedWord)) {
+      const count = this.lexicon.get(candidate) ?? 0;
+      if (count > slipCount) [best, slipCount] = [candidate, count];
     }
     return best;
   }

@@ -36,6 +36,11 @@ describe('NavegaBot engine', () => {
     expect(reply.answer).toContain('Empresas (sin IVA)');
   });
 
+  it('reads what the visitor\'s own business deals in as who asks, not what is asked', () => {
+    // "Ropa" is nowhere on the site; the question is social media for a shop.
+    expect(engine.ask('tengo una tienda de ropa, ¿me llevaríais las redes sociales?').links[0]?.path).toBe('/marketing');
+  });
+
   it('prefers a close runner-up that covers clearly more of the question', () => {
     // The SaaS page names NavegaTime and reports too; the product's own page says how often they come.
     expect(engine.ask('¿cada cuánto recibo informes de NavegaTime?').links[0]?.path).toBe('/projects/navegatime');

@@ -261,7 +261,9 @@ export class SpanishAnalyzer {
     const folded = fold(this.words(text, true).join(' '));
     // "¿Cuánto tardáis?", "¿cuánto espacio trae?": "cuánto" asks a measure there, not a price.
     const measured = MEASURE_QUESTION.test(folded) ? folded.replace(MEASURE_QUESTIONS, '$1') : text;
-    let tokens = this.tokens(measured, true, expanded, addressed);
+    // "Tengo una tienda de ropa": what the visitor's business sells tells who asks, not what.
+    const asked = OWN_BUSINESS.test(fold(measured)) ? fold(measured).replace(OWN_BUSINESS, '$1') : measured;
+    let tokens = this.tokens(asked, true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
     if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
@@ -440,6 +442,9 @@ export class SpanishAnalyzer {
     return facets;
   }
 }
+
+// The visitor's own business and what it deals in: "tengo una tienda de ropa", "llevo un taller de motos".
+const OWN_BUSINESS = /\b((?:tengo|tenemos|llevo|llevamos|monto|montando|regento|abrir|abro) (?:un|una|mi|nuestra|nuestro) \p{L}+) (?:de|del) \p{L}+(?: y \p{L}+)?/u;
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "cuántas empresas", "cuántos años de experiencia": the counted word (not "cuánto cuesta", a price).

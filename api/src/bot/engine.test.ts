@@ -59,6 +59,8 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('ayuda kit digital para gestión de procesos', 'sess_kit').topic).toBe('kit:management');
     expect(engine.ask('¿y con 5 empleados?', 'sess_kit').answer).toContain('3.000 €');
     expect(engine.ask('¿y para 20?', 'sess_kit').answer).toContain('6.000 €');
+    // The amount for a head count says what the aid pays for, too.
+    expect(engine.ask('somos 2, ¿cuántas publicaciones haríais con el kit digital de redes sociales?').answer).toMatch(/2\.000 €[^]*publicaciones al mes/);
     // Asking the amount again beside the new head count is the same refinement.
     expect(engine.ask('redes sociales con el kit digital', 'sess_kit_again').topic).toBe('kit:social-media');
     const again = engine.ask('y si el año que viene somos 5, ¿cuánto sería la ayuda?', 'sess_kit_again');

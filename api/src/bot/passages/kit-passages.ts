@@ -60,7 +60,9 @@ function solutionAnswer(s: KitSolution, ctx: AnswerContext): string {
   const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
   if (!row) return `Para ${who} no hay una cuantía publicada de ${s.shortName} en el Kit Digital: consúltanos y lo vemos. ${note}`;
   if (row.euros === null) return `${s.shortName} con ${who} (${lowerFirst(row.employees)}): ${row.amount}. ${note}`;
-  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. ${note}`;
+  // What the aid pays for comes with the amount: "¿cuántas publicaciones?" beside a head count.
+  const includes = `Incluye ${listEs(s.includes.map(lowerFirst))}.`;
+  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. ${includes} ${note}`;
 }
 
 function solutionText(s: KitSolution): string {

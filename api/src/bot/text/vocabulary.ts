@@ -377,7 +377,7 @@ export const PHRASES: [string, string[]][] = [
 const GROUPS: Record<string, string[]> = {
   _precio: `precio precios cuesta cuestan costar coste costes costo cuanto tarifa tarifas cuota cuotas importe cobrais
     cobran cobrar barato barata baratos baratas economico economica mensualidad euros eur dinero gasto gastos gasta gastan
-    gastar`.split(/\s+/),
+    gastar cuanta`.split(/\s+/),
   _horario: 'horario horarios hora abierto abiertos abierta abris abren atendeis'.split(' '),
   _telefono: `telefono telefonos llamar llamaros llamarte llamo llamada numero numeros llameis llamadme llamame llamenme
     llamais`.split(/\s+/),
@@ -408,7 +408,8 @@ const GROUPS: Record<string, string[]> = {
   _mes: 'mes meses mensual mensuales mensualmente'.split(' '),
   // The law a text follows; "legislación" and "normativa" are how the legal pages say it.
   _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
-  _descuento: 'descuento descuentos rebaja rebajas promocion promociones cupon cupones'.split(' '),
+  // Games: the site makes none.
+  _juegos: 'videojuego videojuegos'.split(' '),
   // Repairing devices: the site offers none (its "fallos" and "errores" are our own work's).
   _reparar: 'reparar reparais reparan reparacion reparaciones repareis reparame reparadme'.split(' '),
   _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),

@@ -37,7 +37,8 @@ export function CatalogImage({ name, alt, width, height, sizes, eager, className
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      // Lowercase: React 18 does not know the camel-case prop and warns; the attribute is the same.
+      {...(eager ? { fetchpriority: 'high' } : {})}
     />
   );
 }

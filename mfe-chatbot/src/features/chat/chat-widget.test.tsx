@@ -363,7 +363,8 @@ describe('NavegaBot widget', () => {
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${740 - 560 + 12 - CHAT_LAUNCHER.phoneInset}px`));
     act(() => useSiteStore.getState().closeChat());
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
-    banner.remove();
+    // The widget hears the banner go too (a state update): inside act, like every other change here.
+    await act(async () => banner.remove());
   });
 });
 

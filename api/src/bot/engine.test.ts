@@ -41,6 +41,14 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('tengo una tienda de ropa, ¿me llevaríais las redes sociales?').links[0]?.path).toBe('/marketing');
   });
 
+  it('answers what happens to the visitor\'s own data from the privacy policy, whichever form it came through', () => {
+    // "presupuesto" and "formulario" are the contact form's words; keeping one's data is the policy's.
+    expect(engine.ask('si os pido un presupuesto por el formulario, ¿cuánto tiempo guardáis mis datos?').links[0]?.path).toBe('/privacidad');
+    expect(engine.ask('mi currículum, ¿lo compartís con otras empresas?').links[0]?.path).toBe('/privacidad');
+    // Without one's own data in it, the form is still the answer.
+    expect(engine.ask('¿cómo os pido un presupuesto por el formulario?').links[0]?.path).toBe('/contacto');
+  });
+
   it('prefers a close runner-up that covers clearly more of the question', () => {
     // The SaaS page names NavegaTime and reports too; the product's own page says how often they come.
     expect(engine.ask('¿cada cuánto recibo informes de NavegaTime?').links[0]?.path).toBe('/projects/navegatime');

@@ -73,6 +73,8 @@ const HEAD_COUNT_REFINES = new Set(['_precio', '_kit']);
 // "¿cuándo…?" by one that carries a date: the kind of fact asked weighs like a strong word.
 const COUNT_BOOST = 2.5;
 const WHEN_BOOST = 2;
+// A question about what happens to one's own data is answered by the privacy policy.
+const PERSONAL_DATA_BOOST = 2.5;
 const DATE = /\b(19|20)\d\d\b|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
 // A verb addressed to the company ("hacéis", "tenéis", "cobráis"): the visitor is asking something.
 const ADDRESSED_VERB = /\p{L}{2,}(?:áis|éis|ais|eis)\b/iu;
@@ -447,6 +449,7 @@ export class BotEngine {
     }
     if (facets.counts?.some((t) => this.countedTerms.get(p.id)?.has(t))) w *= COUNT_BOOST;
     if (facets.when && this.dated.has(p.id)) w *= WHEN_BOOST;
+    if (facets.personalData && p.topic.startsWith('legal:priva')) w *= PERSONAL_DATA_BOOST;
     const tags = this.tagTerms.get(p.id);
     if (tags && queryTags.size) {
       let off = 0;

@@ -102,6 +102,8 @@ export type QueryFacets = {
   counts?: string[];
   /** "¿Cuándo…?", "¿en qué año…?": the answer should carry a date or a year. */
   when?: boolean;
+  /** "¿Cuánto tiempo guardáis mis datos?", "¿compartís mi currículum?": what happens to one's personal data. */
+  personalData?: boolean;
 };
 
 export type AnalyzedQuery = {
@@ -434,6 +436,7 @@ export class SpanishAnalyzer {
       if (counts.length) facets.counts = counts;
     }
     if (WHEN_QUESTION.test(folded)) facets.when = true;
+    if (PERSONAL_DATA.test(folded) && (DATA_HANDLING.test(folded) || terms.includes('_conservar') || terms.includes('_borrar'))) facets.personalData = true;
     // "¿Cuánto tiempo se guardan…?", "¿cuánto tardáis?": answered by a passage that counts a duration.
     if (asksDuration || /\bcuanto (?:\p{L}+ )?tard/u.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días horas', false)])];
     const empresa = terms.includes('_empresa');
@@ -445,6 +448,10 @@ export class SpanishAnalyzer {
 
 // The visitor's own business and what it deals in: "tengo una tienda de ropa", "llevo un taller de motos".
 const OWN_BUSINESS = /\b((?:tengo|tenemos|llevo|llevamos|monto|montando|regento|abrir|abro) (?:un|una|mi|nuestra|nuestro) \p{L}+) (?:de|del) \p{L}+(?: y \p{L}+)?/u;
+
+// The visitor's own data, and what may be done with it (kept, shared, sold, deleted, used).
+const PERSONAL_DATA = /\b(?:mis|nuestros) datos\b|\bmi (?:cv|curriculum|informacion)\b|\blo que (?:escribo|os escribo|pongo)\b|\bmis mensajes\b/u;
+const DATA_HANDLING = /\b(?:compart\p{L}*|ced\p{L}*|pas[ae]is|pasan|pasar\p{L}*|vend\p{L}*|us[aá]is|trat[aá]is|hac[eé]is con|dais|dan)\b/u;
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "cuántas empresas", "cuántos años de experiencia": the counted word (not "cuánto cuesta", a price).

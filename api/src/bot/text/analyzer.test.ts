@@ -140,9 +140,10 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿qué pasa si pago tarde?').facets.when).toBeUndefined();
-    expect(analyzer.analyzeQuery('¿cuánto tiempo guardáis mis datos?').facets.personalData).toBe(true);
-    expect(analyzer.analyzeQuery('¿le pasáis mis datos a O2?').facets.personalData).toBe(true);
-    expect(analyzer.analyzeQuery('¿cuánto tiempo guardáis las copias de seguridad?').facets.personalData).toBeUndefined();
+    const privacy = new SpanishAnalyzer(['datos', 'datos', 'copias']);
+    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis mis datos?').facets.personalData).toBe(true);
+    expect(privacy.analyzeQuery('¿le pasáis mis datos a O2?').facets.personalData).toBe(true);
+    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis las copias de seguridad?').facets.personalData).toBeUndefined();
     // A typo in the question word does not change what is asked.
     expect(analyzer.analyzeQuery('¿cuantsa líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
     expect(analyzer.analyzeQuery('¿cunado termina el plazo?').facets.when).toBe(true);

@@ -160,6 +160,9 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿buscáis programador junior?').links[0]?.path).toBe('/empleo');
     // Nor do we repair phones, though "móvil" is a tariff and "pantalla" a web that fits every screen.
     expect(engine.ask('se me ha roto la pantalla del móvil, ¿me lo reparáis?').fallback).toBe(true);
+    // Sharing only "price" and "per month" with a mobile tariff is no answer about hosting.
+    expect(engine.ask('¿cuánto cuesta el hosting al mes?').fallback).toBe(true);
+    expect(engine.ask('¿cuánto cuesta la fibra al mes?').answer).toContain('€');
     // A head count of the visitor's own business is still a Kit Digital question.
     expect(engine.ask('somos 5 trabajadores en la empresa, ¿cuánto nos dan del kit digital?').fallback).toBe(false);
   });

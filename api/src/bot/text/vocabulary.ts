@@ -476,7 +476,7 @@ export const QUERY_EXPANSIONS: Record<string, string[]> = {
  * Concept tokens too common to stand for a question on their own ("cuánto cuesta un iPhone"
  * shares only "price" with the site): they count half when judging whether an answer fits.
  */
-export const GENERIC_TERMS = new Set(['_precio', '_empresa', '_personal', '_empleados', '_solicitar', '_gratis', '_enviar']);
+export const GENERIC_TERMS = new Set(['_precio', '_empresa', '_personal', '_empleados', '_solicitar', '_gratis', '_enviar', '_mes']);
 
 /** Concept tokens that are small talk: dropped from a question that also asks something real. */
 export const SMALL_TALK = new Set(['_saludo', '_gracias', '_adios', '_bot']);

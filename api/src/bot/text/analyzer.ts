@@ -450,7 +450,7 @@ export class SpanishAnalyzer {
 const OWN_BUSINESS = /\b((?:tengo|tenemos|llevo|llevamos|monto|montando|regento|abrir|abro) (?:un|una|mi|nuestra|nuestro) \p{L}+) (?:de|del) \p{L}+(?: y \p{L}+)?/u;
 
 // The visitor's own data, and what may be done with it (kept, shared, sold, deleted, used).
-const PERSONAL_DATA = /\b(?:mis|nuestros) datos\b|\bmi (?:cv|curriculum|informacion)\b|\blo que (?:escribo|os escribo|pongo)\b|\bmis mensajes\b/u;
+const PERSONAL_DATA = /\b(?:mis|nuestros) datos\b|\b(?:mi|el) (?:cv|curriculum)\b|\bmi informacion\b|\blo que (?:escribo|os escribo|pongo)\b|\bmis mensajes\b/u;
 const DATA_HANDLING = /\b(?:compart\p{L}*|ced\p{L}*|pas[ae]is|pasan|pasar\p{L}*|vend\p{L}*|us[aá]is|trat[aá]is|hac[eé]is con|dais|dan)\b/u;
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;

@@ -45,30 +45,26 @@ export type EvalSet = (typeof EVAL_SETS)[number];
 /** Issue 17's target: the share of right first answers each set should reach. */
 export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'held-out': 0.9 };
 /**
- * What the tests hold each set to: the target, except dev and held-out. Dev grew in batches, each
- * scored before anything was fitted to it (28/46, 30/43, then on 2026-11-26: batch 6 53/68, batch 7
- * 51/70, batch 8 59/80, batch 9 62/80, batch 10 68/80 and batch 11 56/70, which the start-of-day
- * engine scored 51/70, 55/80, 61/80, 61/80 and 51/70; batch 11 was only scored, as the day's
- * honest figure for questions nobody had seen; on 2026-11-27: batch 12 62/80 and batch 13 49/80,
- * the same with the session-start engine, batch 14 59/80 (56/80 with the session-start engine), batch 16 63/80 (61/80) and batch 17
- * 64/80 (60/80)). Held-out scored 81 % (69/85) on 2026-11-25,
- * 84.7 % (72/85) at the start of 2026-11-26 and 89.4 % (76/85) at its end; each floor sits just
- * below its latest score so it cannot slip while the gap to 90 % stays visible. Raise them as the
- * bot improves in general ways, never by tuning on the held-out questions.
+ * What the tests hold each set to, each just below its latest score so it cannot slip. Raise them as
+ * the bot improves in general ways, never by tuning on the held-out questions.
+ *
+ * Dev grew in batches, each scored before anything was fitted to it: 28/46 and 30/43; on
+ * 2026-11-26 batches 6–11 (53/68, 51/70, 59/80, 62/80, 68/80, 56/70; the start-of-day engine
+ * 51/70, 55/80, 61/80, 61/80, 51/70 for 7–11); on 2026-11-27 batches 12, 13, 14, 16 and 17
+ * (62/80, 49/80, 59/80, 63/80, 64/80; the session-start engine 62/80, 49/80, 56/80, 61/80, 60/80).
+ * Held-out: 69/85 on 2026-11-25, 72/85 and 76/85 at the start and end of 2026-11-26, 77/85
+ * (90.6 %, the target) on 2026-11-27.
  */
-// Dev 0.9 → 0.88 on 2026-11-27: batches 12 and 13 (153 new questions, 111 right before any fitting)
-// took the set from 625/674 to 731/823.
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.88 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.9 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
- * What each set must keep with one typo per stand-alone question, just below the figures at the end
- * of 2026-11-26 (tuning 97.8 %, dev 88.0 %, held-out 86.7 %; the start-of-day engine scored 95.2 %
- * and 82.2 % on tuning and held-out).
+ * What each set must keep with one typo per stand-alone question, just below the figures of
+ * 2026-11-27 (tuning 98.9 %, dev 88.6 %, held-out 89.9 %; the day before ended at 97.8 %, 88.0 %
+ * and 86.7 %).
  */
-// Dev 0.87 → 0.85 with batches 12 and 13 (86.0 % once they were merged).
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.85, 'held-out': 0.86 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.87, 'held-out': 0.89 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

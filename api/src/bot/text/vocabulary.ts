@@ -113,7 +113,7 @@ export const STOPWORDS = new Set(
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
   llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
-  comentado contado pasais pasan pasamos`.split(/\s+/),
+  comentado contado pasais pasan pasamos significa significan significado`.split(/\s+/),
 );
 
 /**
@@ -361,6 +361,8 @@ export const PHRASES: [string, string[]][] = [
   ['recien graduado', ['_empleo']],
   ['recien graduada', ['_empleo']],
   ['ahora mismo', []],
+  // "Lo que ponéis en la web" points at this site's own text, not at the web-development service.
+  ...pairs(['poneis', 'pone', 'dice', 'decis', 'sale', 'aparece', 'habla'], ['en la web', 'en vuestra web', 'en la pagina', 'en vuestra pagina'], []),
   ['el ano que viene', []],
   ['ano que viene', []],
   ['el proximo ano', []],

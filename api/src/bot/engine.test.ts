@@ -50,6 +50,8 @@ describe('NavegaBot engine', () => {
   });
 
   it('prefers a close runner-up that covers clearly more of the question', () => {
+    // …but never back to the list a named item was chosen from.
+    expect(engine.ask('¿qué es la solución de oficina virtual del kit digital?').links[0]?.path).toBe('/kit/virtual-office');
     // The SaaS page names NavegaTime and reports too; the product's own page says how often they come.
     expect(engine.ask('¿cada cuánto recibo informes de NavegaTime?').links[0]?.path).toBe('/projects/navegatime');
   });

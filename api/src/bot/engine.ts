@@ -372,8 +372,11 @@ export class BotEngine {
     if (facets.employees !== undefined && this.byId.get(top.id)?.answerFor) return undefined;
     const floor = top.score * FULLER_SCORE_SHARE;
     const topCoverage = coverage(top, q);
+    const itemOf = this.byId.get(top.id)?.itemOf;
     return results.slice(1, DETAIL_DEPTH).find((r) => {
       if (r.score < floor || coverage(r, q) < topCoverage + FULLER_MARGIN) return false;
+      // The list the named item was chosen from ("la solución de oficina virtual" names the solution).
+      if (itemOf && this.byId.get(r.id)?.listOf === itemOf) return false;
       return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
     });
   }

@@ -363,6 +363,8 @@ export const PHRASES: [string, string[]][] = [
   ['ahora mismo', []],
   // "Lo que ponéis en la web" points at this site's own text, not at the web-development service.
   ...pairs(['poneis', 'pone', 'dice', 'decis', 'sale', 'aparece', 'habla'], ['en la web', 'en vuestra web', 'en la pagina', 'en vuestra pagina'], []),
+  // Paid all at once or in parts: the aid's payment phases.
+  ...['de golpe', 'por partes', 'en partes', 'por fases', 'en fases', 'de una vez'].map((p): [string, string[]] => [p, ['fas']]),
   ['el ano que viene', []],
   ['ano que viene', []],
   ['el proximo ano', []],

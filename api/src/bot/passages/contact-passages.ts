@@ -108,7 +108,7 @@ export function contactPassages(): Passage[] {
       id: 'job-apply',
       topic: 'empleo',
       title: `Trabaja con nosotros: ${formsCopy.job.hero.title}`,
-      keywords: `trabajo empleo trabajar currículum cv candidatura vacantes ofertas enviar ${JOB_POSITIONS.map((p) => p.label).join(' ')}`,
+      keywords: `trabajo empleo trabajar currículum cv candidatura vacantes ofertas enviar proceso selección entrevista ${JOB_POSITIONS.map((p) => p.label).join(' ')}`,
       text: `Para trabajar con nosotros, envía una ${JOB_POSITIONS[0].label.toLowerCase()} con tu CV desde Trabaja con nosotros (${formsCopy.job.cv.hint}) ${formsCopy.job.steps.items.slice(1).join(' ')}`,
       links: [pageLink('/empleo')],
     },

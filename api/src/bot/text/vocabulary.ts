@@ -113,7 +113,7 @@ export const STOPWORDS = new Set(
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
   llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
-  comentado contado pasais pasan pasamos significa significan significado`.split(/\s+/),
+  comentado contado pasais pasan pasamos significa significan significado pasarme pasarnos`.split(/\s+/),
 );
 
 /**

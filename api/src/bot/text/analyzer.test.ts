@@ -200,6 +200,9 @@ describe('Spanish analyser', () => {
     expect(terms('newletter')).toEqual(terms('boletines'));
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
+    // A corrected word is collapsed like any other, so it meets the texts' stem ("busines" → "business" → "busin").
+    const english = new SpanishAnalyzer(['Business', 'Business', 'Intelligence']);
+    expect(english.analyzeQuery('busines intelligence').terms).toEqual(english.analyzeQuery('business intelligence').terms);
     // A dropped or swapped letter in a longer word finds a word the texts use only once.
     const once = new SpanishAnalyzer(['ejemplos', 'escribo']);
     expect(once.correct('ejempos')).toBe('ejemplos');

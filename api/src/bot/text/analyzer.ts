@@ -316,7 +316,8 @@ export class SpanishAnalyzer {
           // before the collapsed spelling is corrected.
           const asTyped = fold(w) !== folded ? this.correct(fold(w)) : folded;
           const fixedWord = base !== folded ? base : this.lexicon.has(asTyped) ? asTyped : this.correct(folded);
-          if (fixedWord !== folded) word = fixedWord;
+          // Collapsed like every other word, so a corrected "busines" → "business" meets the texts' stem.
+          if (fixedWord !== folded) word = collapseRepeats(fixedWord);
           // A misspelt shorthand or borrowed word ("anivirus", "newletter") reads as the word it stands for.
           const colloquial = fixedWord !== folded ? COLLOQUIAL[fixedWord] : undefined;
           if (colloquial) {

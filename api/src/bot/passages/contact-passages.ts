@@ -49,7 +49,7 @@ export function contactPassages(): Passage[] {
       id: 'contact-identity',
       topic: 'contacto:datos-fiscales',
       title: 'Datos fiscales de la empresa',
-      keywords: 'cif nif razón social datos fiscales facturación titular sociedad nombre legal',
+      keywords: 'cif nif razón social datos fiscales titular sociedad',
       text: `${c.legalName}, con CIF ${c.taxId} y domicilio en ${fullAddress}. Los encontrarás en el aviso legal.`,
       links: [pageLink('/terminos')],
     },

@@ -316,6 +316,7 @@ export const PHRASES: [string, string[]][] = [
   ['vuestras aplicaciones', ['aplic', 'product', 'propi']],
   ['aplicaciones propias', ['aplic', 'product', 'propi']],
   ['vuestros programas', ['program', 'product', 'propi']],
+  ['vuestro programa', ['program', 'product', 'propi']],
   // A first meeting is the site's "primera consulta".
   ['primera reunion', ['primer', 'consult']],
   ['primera cita', ['primer', 'consult']],

@@ -113,7 +113,8 @@ export const STOPWORDS = new Set(
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
   llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
-  comentado contado pasais pasan pasamos significa significan significado pasarme pasarnos`.split(/\s+/),
+  comentado contado pasais pasan pasamos significa significan significado pasarme pasarnos viene vienen venis
+  vengo venir llevo llevamos`.split(/\s+/),
 );
 
 /**
@@ -138,7 +139,7 @@ export const PHRASES: [string, string[]][] = [
   ['sobre vosotros', ['_nosotros']],
   ['sobre la empresa', ['_nosotros']],
   ['desde cuando', ['_historia']],
-  ['cuantos anos', ['_historia']],
+  ...pairs(['cuantos anos'], ['llevais', 'lleva', 'llevan', 'teneis', 'tiene', 'tienen', 'de experiencia', 'de historia'], ['_historia']),
   ['cuanto tiempo lleva', ['_historia']],
   ['cuanto tiempo llevais', ['_historia']],
   ['llevais funcionando', ['_historia']],

@@ -198,6 +198,8 @@ describe('Spanish analyser', () => {
     expect(terms('¿haceeis webs?')).toEqual(terms('¿hacéis webs?'));
     expect(terms('cuannto')).toEqual(terms('cuanto'));
     expect(terms('newletter')).toEqual(terms('boletines'));
+    // Shorthand with a stretched letter is still the word it stands for.
+    expect(terms('antiviruus')).toEqual(terms('antivirus'));
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
     // A corrected word is collapsed like any other, so it meets the texts' stem ("busines" → "business" → "busin").

@@ -303,7 +303,8 @@ export class SpanishAnalyzer {
     const out: string[] = [];
     for (const raw of lower.split(/[^\p{L}\p{N}]+/u)) {
       if (!raw) continue;
-      const fixed = COLLOQUIAL[fold(raw)] ?? raw;
+      // Shorthand is looked up as typed and with its stretched letters collapsed ("antiviruus").
+      const fixed = COLLOQUIAL[fold(raw)] ?? COLLOQUIAL[collapseRepeats(fold(raw))] ?? raw;
       for (const w of fixed.split(' ')) {
         let word = collapseRepeats(w);
         const folded = fold(word);

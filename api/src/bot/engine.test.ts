@@ -49,6 +49,11 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿cómo os pido un presupuesto por el formulario?').links[0]?.path).toBe('/contacto');
   });
 
+  it('answers with a fact, not with the summary that says the page has it', () => {
+    // The /cookies summary says "cuánto duran las de terceros"; the durations are in the cookie passage.
+    expect(engine.ask('cookies analíticas, ¿cuánto duran?').answer).toContain('2 años');
+  });
+
   it('prefers a close runner-up that covers clearly more of the question', () => {
     // …but never back to the list a named item was chosen from.
     expect(engine.ask('¿qué es la solución de oficina virtual del kit digital?').links[0]?.path).toBe('/kit/virtual-office');

@@ -358,7 +358,9 @@ export class BotEngine {
     for (const r of results.slice(0, DETAIL_DEPTH)) {
       if (r.score < floor) break;
       const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
-      if (r.id !== top.id && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCoverage) return r;
+      // A page's summary (its meta description) names what the page covers, not the facts: never the closer answer.
+      const summary = this.byId.get(r.id)?.topic.startsWith('pagina:');
+      if (r.id !== top.id && !summary && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCoverage) return r;
     }
     return undefined;
   }

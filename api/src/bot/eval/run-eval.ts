@@ -50,9 +50,9 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'he
  *
  * Dev grew in batches, each scored before anything was fitted to it: 28/46 and 30/43; on
  * 2026-11-26 batches 6–11 (53/68, 51/70, 59/80, 62/80, 68/80, 56/70; the start-of-day engine
- * 51/70, 55/80, 61/80, 61/80, 51/70 for 7–11); on 2026-11-27 batches 12, 13, 14, 16, 17 and 18
- * (62/80, 49/80, 59/80, 63/80, 64/80, 69/80; the session-start engine 62/80, 49/80, 56/80, 61/80,
- * 60/80, 65/80).
+ * 51/70, 55/80, 61/80, 61/80, 51/70 for 7–11); on 2026-11-27 batches 12, 13, 14, 16, 17, 18 and 19
+ * (62/80, 49/80, 59/80, 63/80, 64/80, 69/80, 67/80; the session-start engine 62/80, 49/80, 56/80,
+ * 61/80, 60/80, 65/80, 62/80).
  * Held-out: 69/85 on 2026-11-25, 72/85 and 76/85 at the start and end of 2026-11-26, 77/85
  * (90.6 %, the target) on 2026-11-27.
  */

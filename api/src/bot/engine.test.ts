@@ -165,6 +165,9 @@ describe('NavegaBot engine', () => {
     expect(engine.ask('¿tenéis oficina en Elche?').answer).toContain(company.address.street);
     expect(engine.ask('¿cuánto cobra un programador junior con vosotros?').fallback).toBe(true);
     expect(engine.ask('¿buscáis programador junior?').links[0]?.path).toBe('/empleo');
+    // Nor discounts for students or grants for solar panels.
+    expect(engine.ask('¿tenéis descuento para estudiantes?').fallback).toBe(true);
+    expect(engine.ask('¿tramitáis subvenciones para placas solares?').fallback).toBe(true);
     // Nor do we repair phones, though "móvil" is a tariff and "pantalla" a web that fits every screen.
     expect(engine.ask('se me ha roto la pantalla del móvil, ¿me lo reparáis?').fallback).toBe(true);
     // Sharing only "price" and "per month" with a mobile tariff is no answer about hosting.

@@ -343,6 +343,14 @@ export const PHRASES: [string, string[]][] = [
   // Things the site never states: concepts no passage carries, so the engine answers honestly.
   ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
   ['que tiempo hace', ['_clima']],
+  // Discounts for groups (students, pensioners, associations) and energy grants: never offered.
+  ...pairs(
+    ['descuento', 'descuentos', 'precio especial', 'precios especiales', 'rebaja'],
+    ['para estudiantes', 'pa estudiantes', 'de estudiante', 'estudiantes', 'para jubilados', 'para pensionistas', 'para asociaciones', 'para autonomos'],
+    ['_descuento_colectivo'],
+  ),
+  ...pairs(['placas', 'paneles'], ['solares'], ['_energia']),
+  ['fotovoltaica', ['_energia']],
   ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
   ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
   ['que tiempo va a hacer', ['_clima']],

@@ -52,20 +52,21 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'he
  * 2026-11-26 batches 6–11 (53/68, 51/70, 59/80, 62/80, 68/80, 56/70; the start-of-day engine
  * 51/70, 55/80, 61/80, 61/80, 51/70 for 7–11); on 2026-11-27 batches 12, 13, 14, 16, 17, 18 and 19
  * (62/80, 49/80, 59/80, 63/80, 64/80, 69/80, 67/80; the session-start engine 62/80, 49/80, 56/80,
- * 61/80, 60/80, 65/80, 62/80).
- * Held-out: 69/85 on 2026-11-25, 72/85 and 76/85 at the start and end of 2026-11-26, 77/85
- * (90.6 %, the target) on 2026-11-27.
+ * 61/80, 60/80, 65/80, 62/80); batch 15 was kept out and only scored until the end of that
+ * session (57/70; 52/70 with the session-start engine), then merged. Held-out: 69/85 on
+ * 2026-11-25, 72/85 and 76/85 at the start and end of 2026-11-26, 78/85 (91.8 %) at the end of
+ * 2026-11-27.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.9 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.91 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
- * What each set must keep with one typo per stand-alone question, just below the figures of
- * 2026-11-27 (tuning 98.9 %, dev 88.6 %, held-out 89.9 %; the day before ended at 97.8 %, 88.0 %
- * and 86.7 %).
+ * What each set must keep with one typo per stand-alone question, just below the figures at the
+ * end of 2026-11-27 (tuning 99.1 %, dev 88.5 %, held-out 91.1 %; the day before ended at 97.8 %,
+ * 88.0 % and 86.7 %).
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.87, 'held-out': 0.89 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.88, 'held-out': 0.9 };
 
 /** The set whose misses are never shown (tests, bench and report print only its score). */
 export const HELD_OUT: EvalSet = 'held-out';

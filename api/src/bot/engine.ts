@@ -238,11 +238,11 @@ export class BotEngine {
         // es el sentido de la vida?" and a paragraph saying "tienen sentido"): a coincidence.
         const inBodyOnly = !inHeading(top);
         if (matched <= MIN_COVERAGE && inBodyOnly) matched = 0;
-        // One word, found only in the bodies of several passages ("¿qué tal el tiempo hoy?" and the
-        // texts' "tiempo real"): no passage is about it.
         // Only the question's broad words matched ("¿cuánto cuesta el hosting al mes?" and a mobile
         // tariff "al mes"): the passage is not about what was asked.
         if (top.queryTerms.every((t) => GENERIC_TERMS.has(t)) && q.contentTerms.some((t) => !GENERIC_TERMS.has(t))) matched = 0;
+        // One word, found only in the bodies of several passages ("¿qué tal el tiempo hoy?" and the
+        // texts' "tiempo real"): no passage is about it.
         const lone = q.contentTerms.length === 1 ? q.contentTerms[0] : undefined;
         if (lone && inBodyOnly && (this.documentFrequency.get(lone) ?? 0) > LONE_WORD_MAX_PASSAGES) matched = 0;
       }

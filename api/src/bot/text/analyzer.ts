@@ -66,7 +66,6 @@ export function phoneticKey(foldedWord: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-/** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
 /** The words a dropped letter or two swapped letters could have come from. */
 function slipsAway(word: string): string[] {
   const out: string[] = [];
@@ -78,6 +77,7 @@ function slipsAway(word: string): string[] {
   return out;
 }
 
+/** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
 function oneEditAway(word: string): string[] {
   const out: string[] = [];
   for (let i = 0; i <= word.length; i++) {

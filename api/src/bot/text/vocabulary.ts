@@ -340,10 +340,36 @@ export const PHRASES: [string, string[]][] = [
   ['mas lineas', ['_lineas']],
   ['otra linea', ['_lineas']],
   ['lineas moviles adicionales', ['_lineas', '_adicional']],
+  // Jobs: open positions ("puestos abiertos" is not the opening hours) and someone finishing their
+  // studies, looking for a job or an internship.
+  ...pairs(
+    ['puestos', 'vacantes', 'plazas', 'ofertas'],
+    ['abiertos', 'abiertas', 'disponibles', 'libres', 'teneis abiertos', 'teneis abiertas', 'hay abiertos', 'hay abiertas'],
+    ['_empleo'],
+  ),
+  ...pairs(
+    ['acabo', 'acabando', 'termino', 'terminando', 'he acabado', 'he terminado', 'acabe', 'termine'],
+    ['el grado', 'la carrera', 'el master', 'el ciclo', 'la fp', 'los estudios', 'de estudiar'],
+    ['_empleo'],
+  ),
+  ...pairs(['recien'], ['titulado', 'titulada', 'graduado', 'graduada'], ['_empleo']),
+  // "Lo que ponéis en la web" points at this site's own text, not at the web-development service.
+  ...pairs(['poneis', 'pone', 'dice', 'decis', 'sale', 'aparece', 'habla'], ['en la web', 'en vuestra web', 'en la pagina', 'en vuestra pagina'], []),
+  // Paid all at once or in parts: the aid's payment phases.
+  ...['de golpe', 'por partes', 'en partes', 'por fases', 'en fases', 'de una vez'].map((p): [string, string[]] => [p, ['fas']]),
+  // Time fillers.
+  ...['ahora mismo', 'el ano que viene', 'ano que viene', 'el proximo ano'].map((p): [string, string[]] => [p, []]),
+
   // Things the site never states: concepts no passage carries, so the engine answers honestly.
+  // Our head count, what a job pays ("¿cuánto cobra un programador?"; our own prices are
+  // "¿cuánto cobráis?"), an office in another city, the weather, repairs, group discounts and
+  // energy grants.
   ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
-  ['que tiempo hace', ['_clima']],
-  // Discounts for groups (students, pensioners, associations) and energy grants: never offered.
+  ...pairs(['cuanto'], ['pagais', 'cobra un', 'cobra una', 'se cobra', 'gana un', 'gana una'], ['_sueldo']),
+  ...pairs(['oficina en', 'oficinas en', 'sede en', 'delegacion en', 'estais en', 'tienda en'], OTHER_CITIES, ['_otra_sede']),
+  ...['que tiempo hace', 'que tiempo va a hacer', 'va a llover'].map((p): [string, string[]] => [p, ['_clima']]),
+  ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
+  ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
   ...pairs(
     ['descuento', 'descuentos', 'precio especial', 'precios especiales', 'rebaja'],
     ['para estudiantes', 'pa estudiantes', 'de estudiante', 'estudiantes', 'para jubilados', 'para pensionistas', 'para asociaciones', 'para autonomos'],
@@ -351,37 +377,6 @@ export const PHRASES: [string, string[]][] = [
   ),
   ...pairs(['placas', 'paneles'], ['solares'], ['_energia']),
   ['fotovoltaica', ['_energia']],
-  ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
-  ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
-  ['que tiempo va a hacer', ['_clima']],
-  ['va a llover', ['_clima']],
-  ...pairs(
-    ['puestos', 'vacantes', 'plazas', 'ofertas'],
-    ['abiertos', 'abiertas', 'disponibles', 'libres', 'teneis abiertos', 'teneis abiertas', 'hay abiertos', 'hay abiertas'],
-    ['_empleo'],
-  ),
-  // Someone finishing their studies is looking for a job or an internship.
-  ...pairs(
-    ['acabo', 'acabando', 'termino', 'terminando', 'he acabado', 'he terminado', 'acabe', 'termine'],
-    ['el grado', 'la carrera', 'el master', 'el ciclo', 'la fp', 'los estudios', 'de estudiar'],
-    ['_empleo'],
-  ),
-  ['recien titulado', ['_empleo']],
-  ['recien titulada', ['_empleo']],
-  ['recien graduado', ['_empleo']],
-  ['recien graduada', ['_empleo']],
-  ['ahora mismo', []],
-  // "Lo que ponéis en la web" points at this site's own text, not at the web-development service.
-  ...pairs(['poneis', 'pone', 'dice', 'decis', 'sale', 'aparece', 'habla'], ['en la web', 'en vuestra web', 'en la pagina', 'en vuestra pagina'], []),
-  // Paid all at once or in parts: the aid's payment phases.
-  ...['de golpe', 'por partes', 'en partes', 'por fases', 'en fases', 'de una vez'].map((p): [string, string[]] => [p, ['fas']]),
-  ['el ano que viene', []],
-  ['ano que viene', []],
-  ['el proximo ano', []],
-  // What a job pays: "¿cuánto cobra un programador?" (our own prices are "¿cuánto cobráis?").
-  ...pairs(['cuanto'], ['pagais', 'cobra un', 'cobra una', 'se cobra', 'gana un', 'gana una'], ['_sueldo']),
-  // An office in another city: the site names one office, in Elche.
-  ...pairs(['oficina en', 'oficinas en', 'sede en', 'delegacion en', 'estais en', 'tienda en'], OTHER_CITIES, ['_otra_sede']),
 ];
 
 /**

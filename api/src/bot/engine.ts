@@ -357,10 +357,9 @@ export class BotEngine {
     const topCoverage = coverage(top, q);
     for (const r of results.slice(0, DETAIL_DEPTH)) {
       if (r.score < floor) break;
-      const namesMore = r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
       // A page's summary (its meta description) names what the page covers, not the facts: never the closer answer.
       const summary = this.byId.get(r.id)?.topic.startsWith('pagina:');
-      if (r.id !== top.id && !summary && this.byId.get(r.id)?.links[0]?.path === page && namesMore && coverage(r, q) > topCoverage) return r;
+      if (r.id !== top.id && !summary && this.byId.get(r.id)?.links[0]?.path === page && namesWordLacking(r, top) && coverage(r, q) > topCoverage) return r;
     }
     return undefined;
   }
@@ -379,7 +378,7 @@ export class BotEngine {
       if (r.score < floor || coverage(r, q) < topCoverage + FULLER_MARGIN) return false;
       // The list the named item was chosen from ("la solución de oficina virtual" names the solution).
       if (itemOf && this.byId.get(r.id)?.listOf === itemOf) return false;
-      return r.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
+      return namesWordLacking(r, top);
     });
   }
 
@@ -467,6 +466,11 @@ export class BotEngine {
     }
     return w;
   }
+}
+
+/** Does the result match a word of the question, other than a broad one, that the best match lacks? */
+function namesWordLacking(result: SearchResult, top: SearchResult): boolean {
+  return result.queryTerms.some((t) => !GENERIC_TERMS.has(t) && !top.queryTerms.includes(t));
 }
 
 /** Did the result match in a passage's title or keywords (the given term, or any)? */

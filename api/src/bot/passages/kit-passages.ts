@@ -61,8 +61,12 @@ function solutionAnswer(s: KitSolution, ctx: AnswerContext): string {
   if (!row) return `Para ${who} no hay una cuantía publicada de ${s.shortName} en el Kit Digital: consúltanos y lo vemos. ${note}`;
   if (row.euros === null) return `${s.shortName} con ${who} (${lowerFirst(row.employees)}): ${row.amount}. ${note}`;
   // What the aid pays for comes with the amount: "¿cuántas publicaciones?" beside a head count.
-  const includes = `Incluye ${listEs(s.includes.map(lowerFirst))}.`;
-  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. ${includes} ${note}`;
+  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. Incluye ${included(s)}. ${note}`;
+}
+
+/** "plan de social media, entre 4 y 8 publicaciones al mes…": what a solution's aid pays for. */
+function included(s: KitSolution): string {
+  return listEs(s.includes.map(lowerFirst));
 }
 
 function solutionText(s: KitSolution): string {
@@ -71,7 +75,7 @@ function solutionText(s: KitSolution): string {
     `Ayuda: ${s.aidRows.map(rowText).join('; ')}.`,
     s.maxAid ? `Ayuda máxima de ${s.maxAid}.` : '',
     s.phases ? `Se abona en ${s.phases.length} fases: ${s.phases.map((p) => `${p.percent} %`).join(' y ')}.` : '',
-    `Incluye ${listEs(s.includes.map(lowerFirst))}; ${s.months} meses de servicio.`,
+    `Incluye ${included(s)}; ${s.months} meses de servicio.`,
   ];
   return parts.filter(Boolean).join(' ');
 }

@@ -66,26 +66,18 @@ export function phoneticKey(foldedWord: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-/** The words a dropped letter or two swapped letters could have come from. */
-function slipsAway(word: string): string[] {
+/**
+ * Every spelling one edit away (one letter deleted, swapped with the next, changed or added); with
+ * `slipsOnly`, only the words a dropped letter or two swapped letters could have come from.
+ */
+function oneEditAway(word: string, slipsOnly = false): string[] {
   const out: string[] = [];
   for (let i = 0; i <= word.length; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
-    if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2));
-    for (const c of LETTERS) out.push(head + c + tail);
-  }
-  return out;
-}
-
-/** Every spelling one edit away (one letter deleted, swapped with the next, changed or added). */
-function oneEditAway(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i <= word.length; i++) {
-    const [head, tail] = [word.slice(0, i), word.slice(i)];
-    if (tail) out.push(head + tail.slice(1));
+    if (tail && !slipsOnly) out.push(head + tail.slice(1));
     if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2));
     for (const c of LETTERS) {
-      if (tail) out.push(head + c + tail.slice(1));
+      if (tail && !slipsOnly) out.push(head + c + tail.slice(1));
       out.push(head + c + tail);
     }
   }
@@ -205,7 +197,7 @@ export class SpanishAnalyzer {
     // A letter dropped or two swapped on a longer word ("ejempos", "escrbio") leads back to a word
     // the texts use even once: unlike a changed letter, such a slip rarely lands next to another word.
     let slipCount = 0;
-    for (const candidate of slipsAway(foldedWord)) {
+    for (const candidate of oneEditAway(foldedWord, true)) {
       const count = this.lexicon.get(candidate) ?? 0;
       if (count > slipCount) [best, slipCount] = [candidate, count];
     }
@@ -260,12 +252,14 @@ export class SpanishAnalyzer {
     const addressed = new Set<string>();
     // The kind of question ("¿cuántos…?", "¿cuándo…?") is read from the words as corrected, so a
     // typo'd "cuantso" still asks a count.
-    const folded = fold(this.words(text, true).join(' '));
+    const words = this.words(text, true);
+    const folded = fold(words.join(' '));
     // "¿Cuánto tardáis?", "¿cuánto espacio trae?": "cuánto" asks a measure there, not a price.
-    const measured = MEASURE_QUESTION.test(folded) ? folded.replace(MEASURE_QUESTIONS, '$1') : text;
+    const measured = MEASURE_QUESTION.test(folded) ? folded.replace(MEASURE_QUESTIONS, '$1') : undefined;
     // "Tengo una tienda de ropa": what the visitor's business sells tells who asks, not what.
-    const asked = OWN_BUSINESS.test(fold(measured)) ? fold(measured).replace(OWN_BUSINESS, '$1') : measured;
-    let tokens = this.tokens(asked, true, expanded, addressed);
+    const asked = OWN_BUSINESS.test(folded) ? fold(measured ?? text).replace(OWN_BUSINESS, '$1') : measured;
+    // The words as corrected above, unless one of those readings rewrote the question.
+    let tokens = this.tokensOf(asked === undefined ? words : this.words(asked, true), true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
     if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
@@ -361,7 +355,11 @@ export class SpanishAnalyzer {
   }
 
   private tokens(text: string, query: boolean, expanded?: Set<string>, addressed?: Set<string>): string[] {
-    const words = this.words(text, query);
+    return this.tokensOf(this.words(text, query), query, expanded, addressed);
+  }
+
+  /** Words (from `words`) as index terms: phrases, concepts, stems, sizes and years. */
+  private tokensOf(words: string[], query: boolean, expanded?: Set<string>, addressed?: Set<string>): string[] {
     const folded = words.map(fold);
     const out: string[] = [];
     for (let i = 0; i < words.length; ) {

@@ -127,6 +127,11 @@ const OTHER_CITIES = `madrid barcelona valencia sevilla zaragoza malaga murcia p
   granada vitoria coruna oviedo pamplona santander cartagena almeria castellon benidorm torrevieja orihuela albacete
   cuenca toledo salamanca burgos leon cadiz huelva jaen logrono badajoz caceres tarragona lleida girona`.split(/\s+/);
 
+/** Each phrase read as the same tokens. */
+function each(phrases: string[], tokens: string[]): [string, string[]][] {
+  return phrases.map((phrase): [string, string[]] => [phrase, tokens]);
+}
+
 /** Every "head tail" pair read as the same tokens ("conservar mi numero", "sin perder el numero"…). */
 function pairs(heads: string[], tails: string[], tokens: string[]): [string, string[]][] {
   return heads.flatMap((head) => tails.map((tail): [string, string[]] => [`${head} ${tail}`, tokens]));
@@ -356,9 +361,9 @@ export const PHRASES: [string, string[]][] = [
   // "Lo que ponéis en la web" points at this site's own text, not at the web-development service.
   ...pairs(['poneis', 'pone', 'dice', 'decis', 'sale', 'aparece', 'habla'], ['en la web', 'en vuestra web', 'en la pagina', 'en vuestra pagina'], []),
   // Paid all at once or in parts: the aid's payment phases.
-  ...['de golpe', 'por partes', 'en partes', 'por fases', 'en fases', 'de una vez'].map((p): [string, string[]] => [p, ['fas']]),
+  ...each(['de golpe', 'por partes', 'en partes', 'por fases', 'en fases', 'de una vez'], ['fas']),
   // Time fillers.
-  ...['ahora mismo', 'el ano que viene', 'ano que viene', 'el proximo ano'].map((p): [string, string[]] => [p, []]),
+  ...each(['ahora mismo', 'el ano que viene', 'ano que viene', 'el proximo ano'], []),
 
   // Things the site never states: concepts no passage carries, so the engine answers honestly.
   // Our head count, what a job pays ("¿cuánto cobra un programador?"; our own prices are
@@ -367,7 +372,7 @@ export const PHRASES: [string, string[]][] = [
   ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
   ...pairs(['cuanto'], ['pagais', 'cobra un', 'cobra una', 'se cobra', 'gana un', 'gana una'], ['_sueldo']),
   ...pairs(['oficina en', 'oficinas en', 'sede en', 'delegacion en', 'estais en', 'tienda en'], OTHER_CITIES, ['_otra_sede']),
-  ...['que tiempo hace', 'que tiempo va a hacer', 'va a llover'].map((p): [string, string[]] => [p, ['_clima']]),
+  ...each(['que tiempo hace', 'que tiempo va a hacer', 'va a llover'], ['_clima']),
   ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
   ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
   ...pairs(

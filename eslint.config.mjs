@@ -28,8 +28,18 @@ const apiBoundary = {
   ],
 };
 
+/**
+ * The release model (layout, state, store and lock, history, canary, retention) has one public
+ * entry, api/src/releases/index.ts: the server's other modules and the deploy tools import that,
+ * never its files.
+ */
+const releaseModelEntry = {
+  group: ['**/releases/*', '!**/releases/index'],
+  message: 'Import the release model from its public entry (api/src/releases), not its files.',
+};
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,7 +63,9 @@ export default tseslint.config(
     ignores: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1], remoteBoundary.patterns[3]] }] },
   },
-  { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiBoundary] } },
+  { files: ['api/**/*.ts'], ignores: ['api/src/releases/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary.patterns, releaseModelEntry] }] } },
+  { files: ['api/src/releases/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiBoundary] } },
+  { files: ['tools/**/*.ts', 'e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [releaseModelEntry] }] } },
   {
     // One reader of the environment: the config module validates every variable (api/src/settings.ts).
     files: ['api/src/**/*.ts'],

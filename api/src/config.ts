@@ -12,10 +12,8 @@ export type Env = Record<string, string | undefined>;
 export type ApiConfig = {
   port: number;
   host: string;
-  /** Published remotes, remotes.json and prerendered pages (see tools/site). */
+  /** The published site: shell releases, remotes, prerendered pages, the release state (api/src/releases). */
   siteDir: string;
-  /** The shell's browser build. */
-  shellDir: string;
   /** Static files shipped with the site (images, favicon): shared/public. */
   publicDir: string;
   /** SQLite file and CV folder live here unless DATABASE_URL points to PostgreSQL. */
@@ -33,6 +31,8 @@ export type ApiConfig = {
   canaryErrorMarginPct: number;
   /** How often the server checks running canaries (and after each error report). */
   canaryCheckIntervalMs: number;
+  /** Days the files of a replaced release stay published (skew protection); pruning honours it. */
+  releaseRetentionDays: number;
   /**
    * RATE_LIMIT_ALLOW_LOOPBACK=1 lifts the per-IP limits for 127.0.0.1 and ::1: only for load
    * tests on one machine. Never set it behind a reverse proxy on the same host without
@@ -78,7 +78,6 @@ function toConfig(e: ParsedEnv): ApiConfig {
     port: e.PORT,
     host: e.HOST,
     siteDir: e.SITE_DIR,
-    shellDir: e.SHELL_DIR,
     publicDir: path.join(repoRoot, 'shared/public'),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
@@ -89,6 +88,7 @@ function toConfig(e: ParsedEnv): ApiConfig {
     canaryMinVisits: e.CANARY_MIN_VISITS,
     canaryErrorMarginPct: e.CANARY_ERROR_MARGIN,
     canaryCheckIntervalMs: e.CANARY_CHECK_INTERVAL_MS,
+    releaseRetentionDays: e.RELEASE_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

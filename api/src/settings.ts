@@ -101,7 +101,6 @@ export const SETTINGS = {
   },
   TRUST_PROXY: flag("`1` behind a reverse proxy, so rate limits see the visitor's IP"),
   SITE_DIR: dir('the published site (see Operations)', 'var/site'),
-  SHELL_DIR: dir("the shell's browser build", 'shell/dist'),
   SHELL_ORIGINS: { schema: origins, shown: NONE, doc: "origins (comma-separated) of a shell hosted elsewhere that may load the remotes' files (CORS)" },
   DATA_DIR: dir('SQLite file and CVs', 'data'),
   DATABASE_URL: {
@@ -128,6 +127,7 @@ export const SETTINGS = {
   CLIENT_ERRORS_RATE_LIMIT_PER_MINUTE: int('browser error reports per minute per IP on `POST /api/client-errors`', 20, 1, 'a whole number, at least 1'),
   CANARY_MIN_VISITS: int('page views a canary needs before its error rate can roll it back', 50, 1, 'a whole number, at least 1'),
   CANARY_ERROR_MARGIN: int("a canary is rolled back once its error rate exceeds the stable version's by more than this many percentage points", 5, 0, 'a whole number of percentage points from 0 to 100', 100),
+  RELEASE_RETENTION_DAYS: int("how long the files of a replaced release stay served (a tab opened before a release keeps working); `--prune` keeps them", 7, 0, 'a whole number of days, at least 0'),
   CANARY_CHECK_INTERVAL_MS: int('how often the server compares canary and stable error rates (also checked after each error report)', 30_000, 100, 'a whole number of milliseconds, at least 100'),
   RATE_LIMIT_ALLOW_LOOPBACK: flag('`1` lifts the per-IP limits for 127.0.0.1 and ::1: only for load tests on one machine'),
   REQUEST_TIMEOUT_MS: int('the whole request must arrive within this (then 408)', 30_000, 1, 'a whole number of milliseconds, at least 1'),

@@ -1,11 +1,13 @@
 import { build } from './build';
-import { deployAll } from './deploy';
-import { remoteWorkspaces } from './workspaces';
+import { allParts } from './parts';
 
-/** `npm run build`: builds the shell and every remote, then publishes and prerenders the site. */
+/**
+ * `npm run build`: builds the shell and every remote into their dist/ folders. Building is not
+ * releasing: nothing a visitor is served changes until `npm run deploy` switches a release.
+ */
 async function main() {
-  for (const workspace of ['shell', ...remoteWorkspaces().map((r) => r.workspace)]) await build(workspace);
-  await deployAll();
+  for (const part of allParts()) await build(part.workspace);
+  console.log('[build] done; release with: npm run deploy -- --all (or one part: npm run deploy -- <workspace>)');
 }
 
 main().catch((error) => {

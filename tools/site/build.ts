@@ -5,12 +5,13 @@ import { repoRoot } from './workspaces';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildWorkspace } = require('../build-workspace.js') as { buildWorkspace: (ws: string) => Promise<void> };
 
-const stampFile = (workspace: string) => path.join(repoRoot, workspace, 'dist', '.build-stamp');
+/** When a workspace was last built by these tools: beside the builds, never inside one (a stamp is no content of a release). */
+const stampFile = (workspace: string) => path.join(repoRoot, 'var/build-stamps', workspace);
 
 /** Inputs of every build besides the workspace's own folder: shared code, build tooling, versions. */
 const commonInputs = ['shared', 'tools/webpack', 'tools/federation-shared.js', 'tools/build-workspace.js', 'package-lock.json', 'package.json', 'tsconfig.base.json', 'tsconfig.json'];
 /** Folders that are outputs or installs, never inputs. */
-const NOT_INPUTS = new Set(['dist', 'dist-server', 'node_modules']);
+const NOT_INPUTS = new Set(['dist', 'node_modules']);
 /** Served as they are, never bundled; a deploy writes some of them (write-site-assets.ts). */
 const SERVED_AS_IS = path.join(repoRoot, 'shared/public');
 
@@ -31,7 +32,7 @@ function newestMtime(target: string): number {
  */
 export function needsBuild(workspace: string): boolean {
   const stamp = stampFile(workspace);
-  if (!fs.existsSync(stamp)) return true;
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(repoRoot, workspace, 'dist'))) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return [workspace, ...commonInputs].some((rel) => newestMtime(path.join(repoRoot, rel)) > built);
 }
@@ -40,6 +41,7 @@ export function needsBuild(workspace: string): boolean {
 export async function build(workspace: string): Promise<void> {
   const started = Date.now();
   await buildWorkspace(workspace);
+  fs.mkdirSync(path.dirname(stampFile(workspace)), { recursive: true });
   fs.writeFileSync(stampFile(workspace), new Date().toISOString() + '\n');
   console.log(`[build] ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -19,7 +19,7 @@ export type DevLoopProbe = {
 export async function openDevLoop({ workspace, siteUrl, port }: { workspace: string; siteUrl: string; port: number }): Promise<DevLoopProbe> {
   const copy = path.join(repoRoot, `.dev-loop-${workspace}`);
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(repoRoot, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|dist-server|node_modules)$/.test(src) });
+  fs.cpSync(path.join(repoRoot, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'tools/site/dev.ts'), workspace, '--dir', copy], {
     cwd: repoRoot,
     env: { ...process.env, SITE_URL: siteUrl, DEV_PORT: String(port) },

@@ -1,7 +1,19 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { findRemoteWorkspace, repoRoot } from './workspaces';
+import { readStateFile, shellDir } from '../../api/src/releases';
+import { findRemoteWorkspace, repoRoot, siteDir } from './workspaces';
+
+/** The live shell release's page template (the dev loop works over the live release), else the built shell's. */
+function liveShellTemplate(): string {
+  try {
+    const live = readStateFile(siteDir()).shell;
+    if (live) return path.join(shellDir(siteDir(), live), 'index.html');
+  } catch {
+    // no readable release: the built shell's template
+  }
+  return path.join(repoRoot, 'shell/dist/index.html');
+}
 
 /**
  * `npm run dev -w <workspace>`: the dev loop of one team. Watches and rebuilds only that
@@ -115,7 +127,7 @@ export function startDevLoop(options: DevOptions) {
 
   /** The page every route gets: the shell's template (the dev build's, or the built shell's), with the reload script. */
   const pageHtml = () => {
-    const template = fs.readFileSync(isShell ? path.join(outDir, 'index.html') : path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
+    const template = fs.readFileSync(isShell ? path.join(outDir, 'index.html') : liveShellTemplate(), 'utf8');
     // The badge says whose dev loop this is; being content, it also gives the page the first
     // paint the inline loader waits for before it starts the app (the root is empty here).
     const badge = `<div style="position:fixed;left:0;bottom:0;z-index:9999;padding:2px 8px;font:12px system-ui;background:#111;color:#fff">dev · ${workspace}</div>`;

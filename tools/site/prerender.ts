@@ -4,13 +4,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { RemoteEntry } from '@site/shared/schemas/remotes-manifest';
+import { shellDir, type RemoteEntry } from '../../api/src/releases';
 import { repoRoot } from './workspaces';
 
 export type PageJob = { path: string; out: string };
 
-const shellServerEntry = path.join(repoRoot, 'shell/dist-server/prerender.js');
-const shellTemplate = path.join(repoRoot, 'shell/dist/index.html');
+/**
+ * The attribute that tells a page's inline loader which shell release it belongs to, so a script
+ * of that release that fails to load (or a page that never comes to life) is reported against it.
+ */
+export const SHELL_RELEASE_ATTRIBUTE = 'data-shell';
 
 /** Serves the site's mfe/ folder on loopback so the prerender can load remotes' Node builds. */
 function serveRemotes(site: string): Promise<http.Server> {
@@ -27,9 +30,9 @@ function serveRemotes(site: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function runJob(jobFile: string): Promise<{ ok: boolean; output: string }> {
+function runJob(entry: string, jobFile: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [shellServerEntry, jobFile], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry, jobFile], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -38,14 +41,17 @@ function runJob(jobFile: string): Promise<{ ok: boolean; output: string }> {
 }
 
 /**
- * Renders pages to HTML with the shell's Node build and the given remotes' Node builds, all in
- * one Node process: styled components carry fixed ids (tools/webpack/styled-component-ids.js), so
- * class names do not depend on the pages rendered before. Throws, with the renderer's last lines,
- * if any page fails; pages are written through a rename, so a failed render leaves the previous
- * HTML in place.
+ * Renders pages to HTML with a published shell release's Node build and template and the given
+ * remotes' Node builds, all in one Node process: styled components carry fixed ids
+ * (tools/webpack/styled-component-ids.js), so class names do not depend on the pages rendered
+ * before. Each page is stamped with its shell release. Throws, with the renderer's last lines, if
+ * any page fails; pages are written through a rename, so a failed render leaves the previous HTML
+ * in place.
  */
-export async function prerenderPages(site: string, remotes: RemoteEntry[], pages: PageJob[]): Promise<void> {
-  if (!fs.existsSync(shellServerEntry) || !fs.existsSync(shellTemplate)) throw new Error('The shell is not built: run `npm run build -w shell`.');
+export async function prerenderPages(site: string, shell: string, remotes: RemoteEntry[], pages: PageJob[]): Promise<void> {
+  const shellServerEntry = path.join(shellDir(site, shell), 'server/prerender.js');
+  const shellTemplate = path.join(shellDir(site, shell), 'index.html');
+  if (!fs.existsSync(shellServerEntry) || !fs.existsSync(shellTemplate)) throw new Error(`Shell release ${shell} is not published in ${site} (or was pruned).`);
   const server = await serveRemotes(site);
   const { port } = server.address() as AddressInfo;
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
@@ -54,13 +60,15 @@ export async function prerenderPages(site: string, remotes: RemoteEntry[], pages
   let failure: string | undefined;
   try {
     const jobFile = path.join(tmpDir, 'job.json');
-    fs.writeFileSync(jobFile, JSON.stringify({ template: shellTemplate, remotes: nodeRemotes, pages }));
-    const { ok, output } = await runJob(jobFile);
+    const template = path.join(tmpDir, 'index.html');
+    fs.writeFileSync(template, fs.readFileSync(shellTemplate, 'utf8').replace(/<html\b/, `<html ${SHELL_RELEASE_ATTRIBUTE}="${shell}"`));
+    fs.writeFileSync(jobFile, JSON.stringify({ template, remotes: nodeRemotes, pages }));
+    const { ok, output } = await runJob(shellServerEntry, jobFile);
     if (!ok) failure = output.trim().split('\n').slice(-12).join('\n');
   } finally {
     server.close();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
   if (failure) throw new Error(`Prerender failed:\n${failure}`);
-  console.log(`[prerender] ${pages.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[prerender] shell ${shell}: ${pages.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

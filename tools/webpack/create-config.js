@@ -195,7 +195,8 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
+      // The Node build (server/) sits beside it: a shell release is this one folder.
+      clean: { keep: /^server\// },
     },
     plugins: [
       ...common({ dir, mode }).plugins,
@@ -218,7 +219,10 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
   };
 }
 
-/** Node build of the shell: the prerender entry that renders routes to HTML files. */
+/**
+ * Node build of the shell: the prerender entry that renders routes to HTML files, in server/ of
+ * the browser build's folder, so publishing a shell release copies one folder (as for a remote).
+ */
 function hostServerConfig({ dir, name, entry, mode = 'production' }) {
   const base = common({ dir, mode });
   return {
@@ -228,7 +232,7 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
     target: 'async-node',
     optimization: { minimize: false, minimizeOptions: { html: false } },
     output: {
-      path: path.join(dir, 'dist-server'),
+      path: path.join(outDir(dir), 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       filename: '[name].js',

@@ -1,13 +1,13 @@
 import os from 'node:os';
 import fp from 'fastify-plugin';
-import { checkCanaries, errorRatePct } from '../site/canary-watch';
-import { releaseReader, type Release } from '../site/releases';
-import { VisitCounter } from '../site/visit-counter';
+import { checkCanaries, errorRatePct, openReleaseStore, VisitCounter, type ReleaseState, type ReleaseStore } from '../releases';
 
 /** What the site and the error-report route use of the release state (`app.releases`). */
 export type ReleaseServices = {
-  /** The stable remotes and the running canaries, re-read when a deploy replaced either file. */
-  current: () => Release;
+  /** The live shell and remotes and the running canaries, as of the last switch. */
+  current: () => ReleaseState;
+  /** Where the state is changed (the automatic rollback; tests). */
+  store: ReleaseStore;
   /** One page view served from a remote version. */
   countVisit: (remote: string, version: string) => void;
   /** A browser error was stored: the canaries are checked again shortly. */
@@ -31,13 +31,15 @@ const AFTER_ERROR_MS = 500;
  * Release health in the server: counts page views per remote version, and every
  * CANARY_CHECK_INTERVAL_MS (and shortly after an error report) compares each canary's error rate
  * with its stable version's, rolling back a failing canary under the deploy lock. Every instance
- * runs it; the counts and reports are in the shared database, the lock is in the shared site folder.
+ * runs it; the counts and reports are in the shared database, and the release store's lock makes
+ * one of them do the rollback.
  */
 export const releasesPlugin = fp(
   async (app) => {
     const { siteDir, canaryMinVisits, canaryErrorMarginPct, canaryCheckIntervalMs } = app.config;
     const { store } = app.leads;
-    const current = releaseReader(siteDir, (error) => app.log.error({ err: error }, 'release files unreadable; serving what can be read'));
+    const { store: releases, watcher } = await openReleaseStore({ siteDir, onError: (error) => app.log.error({ err: error }, 'release state unreadable; serving the last one read') });
+    const current = watcher.current;
     const visits = new VisitCounter((counts) => store.addVisits(counts));
     const by = `server ${os.hostname()} pid ${process.pid}`;
 
@@ -47,7 +49,7 @@ export const releasesPlugin = fp(
         try {
           await visits.flush();
           if (current().canaries.length === 0) return;
-          const verdicts = await checkCanaries({ siteDir, store, rule: { minVisits: canaryMinVisits, marginPct: canaryErrorMarginPct }, by });
+          const verdicts = await checkCanaries({ releases, store, rule: { minVisits: canaryMinVisits, marginPct: canaryErrorMarginPct }, by });
           for (const v of verdicts.filter((v) => v.rolledBack)) {
             app.log.warn(
               {
@@ -76,6 +78,7 @@ export const releasesPlugin = fp(
 
     app.decorate('releases', {
       current,
+      store: releases,
       countVisit: (remote: string, version: string) => visits.count(remote, version),
       errorReported: () => {
         soon ??= setTimeout(() => {
@@ -92,6 +95,8 @@ export const releasesPlugin = fp(
       if (soon) clearTimeout(soon);
       await running;
       await visits.flush().catch((error) => app.log.error({ err: error }, 'page views not written'));
+      watcher.close();
+      await releases.close();
     });
   },
   { name: 'releases', fastify: '5.x', dependencies: ['config', 'lead-store'] },

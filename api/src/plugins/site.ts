@@ -5,66 +5,69 @@ import { absoluteUrl } from '@site/shared/seo';
 import { isFile, safeResolve, sendFile } from './static-files';
 import { renderFormAnswerPage } from '../site/form-answer-page';
 import { formPageAt, isSentQuery, readFormPage, sendFormPage } from '../site/form-pages';
-import { notFoundFile, remotesFile, type RemoteEntry } from '../site/layout';
-import { livePageFile } from '../site/live-remotes';
-import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, BUCKETS, bucketFromCookie, remotesForBucket } from '../site/releases';
+import { servedPageFile } from '../site/served-page';
+import { bareShellPage, findShellFile } from '../site/shell-files';
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, BUCKETS, bucketFromCookie, notFoundFile, releaseForBucket, SHELL, type ServedRelease } from '../releases';
 
 /** Remotes that own no route (NavegaBot) are on every page: each page view counts for them too. */
 const routeOwners = new Set<string>(siteRoutes.map((r) => r.remote));
 
 /**
- * Serves the built site: the shell's files, each published remote under /mfe/<name>/<version>/,
- * /remotes.json, prerendered pages (404 with its status), sitemap.xml and robots.txt; a form
- * page with `?enviado=1`, where a script-less form post is redirected once its lead is stored,
- * shows that page with the form's confirmation.
+ * Serves the released site: the shell release's files, each published remote under
+ * /mfe/<name>/<version>/, /remotes.json, prerendered pages (404 with its status), sitemap.xml and
+ * robots.txt; a form page with `?enviado=1`, where a script-less form post is redirected once its
+ * lead is stored, shows that page with the form's confirmation. What is served changes only when
+ * a deploy switches the release state (api/src/releases), never when something is built.
  */
 export const sitePlugin: FastifyPluginAsync = async (app) => {
   const { config, releases } = app;
-  const notFoundPage = notFoundFile(config.siteDir);
 
   /**
-   * The remotes this request is served from. While a canary runs, a visitor with a bucket cookie
-   * gets the versions of that bucket. A page request without one gets the stable versions and a
-   * new random bucket marked fresh; their next page confirms it (and from then on the page and the
-   * remotes list it fetches both follow it). A remotes list requested without the cookie, or with
-   * a fresh one, is the stable one, like the page that fetched it.
+   * The shell release and remotes this request is served from. While a canary runs (of the shell
+   * or of a remote), a visitor with a bucket cookie gets the versions of that bucket. A page
+   * request without one gets the stable versions and a new random bucket marked fresh; their next
+   * page confirms it (and from then on the page and the remotes list it fetches both follow it). A
+   * remotes list or file requested without the cookie, or with a fresh one, is the stable one,
+   * like the page that fetched it.
    */
-  const remotesFor = (req: FastifyRequest, reply: FastifyReply, isPage: boolean): RemoteEntry[] => {
-    const release = releases.current();
-    if (release.canaries.length === 0) return release.stable;
-    reply.header('Vary', 'Cookie');
+  const servedFor = (req: FastifyRequest, reply: FastifyReply, isPage: boolean): ServedRelease => {
+    const state = releases.current();
+    if (state.canaries.length === 0) return releaseForBucket(state, undefined);
+    if (isPage) reply.header('Vary', 'Cookie');
     const cookie = bucketFromCookie(req.headers.cookie);
     const setBucket = (value: string) =>
       reply.header('Set-Cookie', `${BUCKET_COOKIE}=${value}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
     if (!cookie) {
       if (isPage) setBucket(`${Math.floor(Math.random() * BUCKETS)}.n`);
-      return release.stable;
+      return releaseForBucket(state, undefined);
     }
     if (cookie.fresh) {
-      if (!isPage) return release.stable;
+      if (!isPage) return releaseForBucket(state, undefined);
       setBucket(String(cookie.bucket));
     }
-    return remotesForBucket(release, cookie.bucket);
+    return releaseForBucket(state, cookie.bucket);
   };
 
-  /** A page view of `route` served from `remotes`: counts for its remote and for those on every page. */
-  const countVisit = (req: FastifyRequest, remotes: RemoteEntry[], owner: string) => {
+  /** A page view of `route`: counts for the shell release, its remote and those on every page. */
+  const countVisit = (req: FastifyRequest, served: ServedRelease, owner: string) => {
     if (req.method !== 'GET') return;
-    for (const r of remotes) if (r.name === owner || !routeOwners.has(r.name)) releases.countVisit(r.name, r.version);
+    if (served.shell) releases.countVisit(SHELL, served.shell);
+    for (const r of served.remotes) if (r.name === owner || !routeOwners.has(r.name)) releases.countVisit(r.name, r.version);
   };
 
-  const sendNotFound = (reply: FastifyReply) => {
-    if (isFile(notFoundPage)) return sendFile(reply, notFoundPage, 'revalidate', 404);
+  const sendNotFound = (reply: FastifyReply, served: ServedRelease) => {
+    const page = served.shell && notFoundFile(config.siteDir, served.shell);
+    if (isFile(page)) return sendFile(reply, page, 'revalidate', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
   };
 
+  const pageFor = (served: ServedRelease, routePath: string) => servedPageFile(config.siteDir, served, routePath);
+
   app.get('/remotes.json', async (req, reply) => {
-    const file = remotesFile(config.siteDir);
-    if (!isFile(file)) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
-    if (releases.current().canaries.length === 0) return sendFile(reply, file, 'no-store');
-    // With a canary the list depends on the visitor: never stored by any cache (Vary: Cookie too).
-    const remotes = remotesFor(req, reply, false);
-    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(remotes, null, 2) + '\n');
+    const served = servedFor(req, reply, false);
+    if (!served.shell) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
+    // The list may depend on the visitor (a canary): never stored by any cache.
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(served.remotes, null, 2) + '\n');
   });
 
   /**
@@ -94,9 +97,9 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   app.get('/mfe/*', async (req, reply) => {
     corsHeaders(req, reply);
     const rel = (req.params as { '*': string })['*'];
-    if (/(^|\/)server\//.test(rel) || rel.endsWith('mf-stats.json')) return sendNotFound(reply);
+    if (/(^|\/)server\//.test(rel) || rel.endsWith('mf-stats.json')) return sendNotFound(reply, servedFor(req, reply, false));
     const file = safeResolve(path.join(config.siteDir, 'mfe'), rel);
-    if (!isFile(file)) return sendNotFound(reply);
+    if (!isFile(file)) return sendNotFound(reply, servedFor(req, reply, false));
     return sendFile(reply, file);
   });
 
@@ -122,31 +125,32 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
 
     const route = findSiteRoute(pathname);
     const formPage = route && formPageAt(route.path);
+    const served = servedFor(req, reply, Boolean(route) || !path.extname(pathname));
     // Post/redirect/get: this GET stores nothing, so a reload only shows the confirmation again.
-    const remotes = route ? remotesFor(req, reply, true) : [];
     if (route && formPage && isSentQuery(req.query)) {
-      const html = await readFormPage(config.siteDir, () => remotes, formPage);
-      countVisit(req, remotes, route.remote);
+      const html = await readFormPage(pageFor(served, formPage.path));
+      countVisit(req, served, route.remote);
       return sendFormPage(reply, 200, renderFormAnswerPage(html, formPage, { kind: 'sent' }));
     }
     if (route) {
-      const page = livePageFile(config.siteDir, () => remotes, route.path);
+      const page = pageFor(served, route.path);
       if (isFile(page)) {
-        countVisit(req, remotes, route.remote);
+        countVisit(req, served, route.remote);
         return sendFile(reply, page, 'revalidate');
       }
-      // Not prerendered (a remote never deployed): the bare shell renders it in the browser.
-      const bare = path.join(config.shellDir, 'index.html');
+      // Not prerendered (a remote never deployed): the shell release renders it in the browser.
+      const bare = served.shell && bareShellPage(config.siteDir, served.shell);
       if (isFile(bare)) return sendFile(reply, bare, 'revalidate');
+      return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('El sitio aún no está publicado.');
     }
 
     if (path.extname(pathname)) {
       const rel = pathname.slice(1);
-      const shellFile = safeResolve(config.shellDir, rel);
-      if (isFile(shellFile) && !shellFile.endsWith('index.html')) return sendFile(reply, shellFile);
+      const shellFile = findShellFile(config.siteDir, served.shell, rel);
+      if (shellFile) return sendFile(reply, shellFile);
       const publicFile = safeResolve(config.publicDir, rel);
       if (isFile(publicFile)) return sendFile(reply, publicFile, 'day');
     }
-    return sendNotFound(reply);
+    return sendNotFound(reply, served);
   });
 };

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { LeadOrigin } from '../leads/types';
-import type { RemoteEntry } from './layout';
-import { livePageFile } from './live-remotes';
 
 /** A lead form and the page it lives on (docs/progressive-enhancement.md, "Forms"). */
 export type FormPage = { path: string; origin: LeadOrigin; formId: string };
@@ -32,9 +30,8 @@ export function answerPageFor(origin: LeadOrigin | undefined, named: unknown): F
   return FORM_PAGES.find((p) => p.origin === (origin ?? 'contact'))!;
 }
 
-/** The live prerendered HTML of a form page, or undefined when the site is not published. */
-export async function readFormPage(siteDir: string, liveRemotes: () => RemoteEntry[], page: FormPage): Promise<string | undefined> {
-  const file = livePageFile(siteDir, liveRemotes, page.path);
+/** A form page's prerendered HTML (./served-page.ts), or undefined when it is not published. */
+export async function readFormPage(file: string | undefined): Promise<string | undefined> {
   return file === undefined ? undefined : fs.readFile(file, 'utf8').catch(() => undefined);
 }
 

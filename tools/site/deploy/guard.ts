@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { shellContractFile } from '../../../api/src/site/layout';
+import { SHELL, shellDir, type ReleaseState } from '../../../api/src/releases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_CONTRACT_FILE } = require('../../federation-shared') as { SHARED_CONTRACT_FILE: string };
@@ -68,33 +68,52 @@ export function unmetRequirements(requires: Record<string, string>, provides: Re
   });
 }
 
-/** The shared versions the live shell provides, as its last deploy recorded them. */
-export function liveShellContract(site: string): SharedContract | undefined {
-  return readContract(shellContractFile(site));
+/** The shell releases a remote must run under while `state` holds: the live one and a canary's. */
+export function servingShells(state: ReleaseState): { label: string; version: string }[] {
+  const canary = state.canaries.find((c) => c.name === SHELL);
+  return [
+    ...(state.shell ? [{ label: 'the live shell', version: state.shell }] : []),
+    ...(canary ? [{ label: `the canary shell ${canary.version}`, version: canary.version }] : []),
+  ];
 }
 
 /**
- * Refuses a remote build (a dist folder or a published version folder) whose shared
- * requirements the live shell does not meet. The message says what to do: deploy the shell first
- * (the build needs newer shared code than the live shell has), or rebuild the remote (the shell
- * moved to a new major the build was not made for).
+ * Refuses a remote build (a dist folder or a published version folder) whose shared requirements
+ * a shell release it would run under (live, canary) does not meet. The message says what to do:
+ * deploy the shell first (the build needs newer shared code than the shell has), or rebuild the
+ * remote (the shell moved to a new major the build was not made for).
  */
-export function assertShellSatisfies(site: string, buildDir: string, label: string, workspace: string): void {
-  const shell = liveShellContract(site);
-  if (!shell) {
-    throw new DeployRefused(
-      `Refused: the live shell's shared versions are not recorded (${shellContractFile(site)}). Deploy the shell first: npm run build (or npm run deploy -- --all).`,
-    );
-  }
+export function assertShellSatisfies(site: string, state: ReleaseState, buildDir: string, label: string, workspace: string): void {
+  const shells = servingShells(state);
+  if (shells.length === 0) throw new DeployRefused('Refused: no shell is released on this site yet. Release the shell first: npm run deploy -- shell (or npm run deploy -- --all).');
   const build = readContract(buildContractFile(buildDir));
   if (!build) {
     throw new DeployRefused(`Refused: ${label} records no shared requirements (${SHARED_CONTRACT_FILE}); it was built before the deploy guard. Rebuild it: npm run build -w ${workspace}.`);
   }
-  const unmet = unmetRequirements(build.requires, shell.provides);
-  if (unmet.length === 0) return;
-  const lines = unmet.map((u) => `  ${u.key}: the build needs ${u.required}, the live shell provides ${u.provided ?? 'nothing'}`);
-  const advice = unmet.some((u) => u.shellBehind)
-    ? 'Deploy the shell first (npm run build, which publishes it), then deploy this remote again.'
-    : `Rebuild ${workspace} against the live shell's shared code (npm run build -w ${workspace}), then deploy it again.`;
-  throw new DeployRefused(`Refused: the live shell does not satisfy ${label}'s shared requirements:\n${lines.join('\n')}\n${advice}`);
+  for (const shell of shells) {
+    const provided = readContract(buildContractFile(shellDir(site, shell.version)));
+    if (!provided) throw new DeployRefused(`Refused: ${shell.label} (${shell.version}) records no shared versions; release a current shell first: npm run deploy -- shell.`);
+    const unmet = unmetRequirements(build.requires, provided.provides);
+    if (unmet.length === 0) continue;
+    const lines = unmet.map((u) => `  ${u.key}: the build needs ${u.required}, ${shell.label} provides ${u.provided ?? 'nothing'}`);
+    const advice = unmet.some((u) => u.shellBehind)
+      ? 'Deploy the shell first (npm run build -w shell && npm run deploy -- shell), then deploy this remote again.'
+      : `Rebuild ${workspace} against the shell's shared code (npm run build -w ${workspace}), then deploy it again.`;
+    throw new DeployRefused(`Refused: ${shell.label} does not satisfy ${label}'s shared requirements:\n${lines.join('\n')}\n${advice}`);
+  }
+}
+
+/**
+ * Refuses a shell build that a remote staying live or canary could not run under: every version
+ * listed must find its requirements met by the new shell's shared versions.
+ */
+export function assertRemotesSatisfied(shellBuildDir: string, remotes: { label: string; dir: string; workspace: string }[]): void {
+  const shell = readContract(buildContractFile(shellBuildDir));
+  if (!shell) throw new DeployRefused(`Refused: the shell build records no shared versions (${buildContractFile(shellBuildDir)}): rebuild it (npm run build -w shell).`);
+  const problems = remotes.flatMap(({ label, dir, workspace }) => {
+    const contract = readContract(buildContractFile(dir));
+    const unmet = contract ? unmetRequirements(contract.requires, shell.provides) : [{ key: SHARED_CONTRACT_FILE, required: '(not recorded)', provided: undefined }];
+    return unmet.length ? [`  ${label}: ${unmet.map((u) => `${u.key} needs ${u.required}, the shell provides ${u.provided ?? 'nothing'}`).join('; ')} (rebuild ${workspace})`] : [];
+  });
+  if (problems.length) throw new DeployRefused(`Refused: the new shell cannot run these remotes:\n${problems.join('\n')}`);
 }

@@ -1,37 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { appendHistory } from '../../../api/src/site/deploy-history';
-import { readRemotes, remoteDir } from '../../../api/src/site/layout';
-import { readCanaries } from '../../../api/src/site/releases';
-import { withSiteLock } from '../../../api/src/site/site-lock';
-import { publishedVersions } from './remote';
+import { deleteVersion, protectedVersions, publishedParts, publishedVersions, type ReleaseStore } from '../../../api/src/releases';
 
 /**
- * Keeps the last `keep` published versions of each remote (by when they were last published) and
- * deletes the others' files and pages; the live and canary versions are never deleted. Under the
- * deploy lock, so no switch can point at a version while it goes. Returns what was deleted.
+ * Keeps the last `keep` published versions of each part (the shell and each remote, by when they
+ * were last published) and deletes the others' files and pages, except what a page or a browser
+ * may still need: live, canary and rollback-target versions, and anything replaced less than
+ * `retentionDays` ago (a tab opened before that release keeps loading its files). Under the lock,
+ * so no switch can point at a version while it goes. Returns what was deleted.
  */
-export function pruneVersions(site: string, keep: number, by: string): Promise<{ remote: string; version: string }[]> {
+export function pruneVersions(site: string, releases: ReleaseStore, keep: number, by: string, retentionDays: number): Promise<{ remote: string; version: string }[]> {
   if (!Number.isInteger(keep) || keep < 1) throw new Error('--prune needs a whole number of versions to keep, at least 1.');
-  return withSiteLock(
-    site,
-    () => {
-      const inUse = new Set([...readRemotes(site), ...readCanaries(site)].map((r) => `${r.name}/${r.version}`));
-      const mfe = path.join(site, 'mfe');
+  return releases.change('prune', async (state) => {
+      const kept = protectedVersions(state, await releases.history(), retentionDays);
       const removed: { remote: string; version: string }[] = [];
-      for (const remote of fs.existsSync(mfe) ? fs.readdirSync(mfe) : []) {
-        const versions = publishedVersions(site, remote);
+      for (const name of publishedParts(site)) {
+        const versions = publishedVersions(site, name);
         for (const version of versions.slice(0, Math.max(0, versions.length - keep))) {
-          if (inUse.has(`${remote}/${version}`)) continue;
-          // Pages first: a version without its folder is never served, one without pages could be.
-          fs.rmSync(path.join(site, 'pages', remote, version), { recursive: true, force: true });
-          fs.rmSync(remoteDir(site, remote, version), { recursive: true, force: true });
-          appendHistory(site, { action: 'prune', remote, version, by });
-          removed.push({ remote, version });
+          if (kept.has(`${name}/${version}`)) continue;
+          deleteVersion(site, name, version);
+          removed.push({ remote: name, version });
         }
       }
-      return removed;
-    },
-    { purpose: 'prune' },
-  );
+      return { history: removed.map((r) => ({ action: 'prune' as const, remote: r.remote, version: r.version, by })), result: removed };
+  });
 }

@@ -1,14 +1,9 @@
 import { loadConfig } from '../../../api/src/config';
-import { errorRatePct, judgeCanary } from '../../../api/src/site/canary-watch';
-import { readHistory, type HistoryEntry } from '../../../api/src/site/deploy-history';
-import { historyFile, readRemotes } from '../../../api/src/site/layout';
-import { readCanaries } from '../../../api/src/site/releases';
+import { errorRatePct, judgeCanary, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
 import { openLeadStore } from '../../../api/src/leads/store';
 import type { VersionHealth } from '../../../api/src/leads/types';
-import { remoteWorkspaces } from '../workspaces';
-import { publishedVersions } from './remote';
+import { allParts, workspaceOf } from '../parts';
 
-const workspaceOf = (name: string) => remoteWorkspaces().find((w) => w.name === name)?.workspace ?? name;
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 /** History lines --list shows (the file keeps them all). */
 const LIST_HISTORY = 40;
@@ -22,25 +17,28 @@ function describe(h: HistoryEntry): string {
     'drop-canary': `canary ${h.from} dropped`,
     'auto-rollback': `canary ${h.from} rolled back automatically`,
     prune: 'deleted (prune)',
-    shell: 'shell deployed',
   };
   const from = h.from && !['drop-canary', 'auto-rollback'].includes(h.action) ? ` (was ${h.from})` : '';
-  return `${when(h.at)}  ${(h.remote === 'shell' ? 'shell' : workspaceOf(h.remote)).padEnd(16)} ${h.version.padEnd(13)} ${what[h.action]}${from}  by ${h.by}${h.note ? `  — ${h.note}` : ''}`;
+  return `${when(h.at)}  ${workspaceOf(h.remote).padEnd(16)} ${h.version.padEnd(13)} ${what[h.action]}${from}  by ${h.by}${h.note ? `  — ${h.note}` : ''}`;
 }
 
-/** --list: published versions (live and canary marked) and the history: when, what, which version, who. */
-export function printList(site: string): void {
-  const live = readRemotes(site);
-  const canaries = readCanaries(site);
+/**
+ * --list: published versions of the shell and each remote (live, canary and those kept for open
+ * tabs or a rollback marked) and the history: when, what, which version, who.
+ */
+export async function printList(site: string, releases: ReleaseStore, retentionDays: number): Promise<void> {
+  const state = await releases.read();
+  const history = await releases.history();
+  const kept = protectedVersions(state, history, retentionDays);
   console.log('Published versions (oldest first):');
-  for (const remote of remoteWorkspaces()) {
-    const current = live.find((r) => r.name === remote.name)?.version;
-    const canary = canaries.find((c) => c.name === remote.name);
-    const versions = publishedVersions(site, remote.name).map((v) => (v === current ? `${v} (live)` : v === canary?.version ? `${v} (canary ${canary.percent} %)` : v));
-    console.log(`  ${remote.workspace.padEnd(18)} ${versions.join(', ') || '(not published)'}`);
+  for (const part of allParts()) {
+    const current = liveVersion(state, part.name);
+    const canary = state.canaries.find((c) => c.name === part.name);
+    const mark = (v: string) => (v === current ? `${v} (live)` : v === canary?.version ? `${v} (canary ${canary.percent} %)` : kept.has(`${part.name}/${v}`) ? `${v} (kept)` : v);
+    console.log(`  ${part.workspace.padEnd(18)} ${publishedVersions(site, part.name).map(mark).join(', ') || '(not published)'}`);
   }
-  const history = readHistory(site);
-  console.log(`\nHistory (${historyFile(site)}, newest last${history.length > LIST_HISTORY ? `, last ${LIST_HISTORY} of ${history.length}` : ''}):`);
+  console.log(`(kept: a rollback target, or replaced less than ${retentionDays} days ago; --prune never deletes it)`);
+  console.log(`\nHistory (newest last${history.length > LIST_HISTORY ? `, last ${LIST_HISTORY} of ${history.length}` : ''}):`);
   if (history.length === 0) console.log('  (none yet)');
   for (const h of history.slice(-LIST_HISTORY)) console.log(`  ${describe(h)}`);
 }
@@ -52,15 +50,16 @@ const rate = (h: VersionHealth) => `${String(h.visits).padStart(7)} ${String(h.e
  * the database the servers share (DATA_DIR or DATABASE_URL, as the server reads them). With a
  * canary both are counted since it started; otherwise since the version went live.
  */
-export async function printStatus(site: string): Promise<void> {
+export async function printStatus(releases: ReleaseStore): Promise<void> {
   const config = loadConfig(process.env);
   const store = await openLeadStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const rule = { minVisits: config.canaryMinVisits, marginPct: config.canaryErrorMarginPct };
   try {
-    const history = readHistory(site);
-    const canaries = readCanaries(site);
-    console.log(`${'remote'.padEnd(18)} ${'version'.padEnd(22)} ${'share'.padStart(5)} ${'since'.padEnd(21)} ${'visits'.padStart(7)} ${'errors'.padStart(7)} ${'rate'.padStart(9)}`);
-    for (const entry of readRemotes(site)) {
+    const history = await releases.history();
+    const state = await releases.read();
+    const canaries = state.canaries;
+    console.log(`${'part'.padEnd(18)} ${'version'.padEnd(22)} ${'share'.padStart(5)} ${'since'.padEnd(21)} ${'visits'.padStart(7)} ${'errors'.padStart(7)} ${'rate'.padStart(9)}`);
+    for (const entry of [...(state.shell ? [{ name: SHELL, version: state.shell }] : []), ...state.remotes]) {
       const canary = canaries.find((c) => c.name === entry.name);
       const wentLive = history.filter((h) => h.remote === entry.name && h.version === entry.version && ['live', 'promote', 'rollback'].includes(h.action)).at(-1)?.at;
       const since = canary?.since ?? wentLive ?? new Date(0).toISOString();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
-import { writeRemotesAtomically, type RemoteEntry } from '../../../api/src/site/layout';
+import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
 
 /** Chromium's flags for a headless check on a shared machine (nothing downloaded, no background traffic). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -11,8 +11,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage
 const READY_MS = 30_000;
 
 export type SmokeTarget = {
-  /** The candidate remote (federated name and version): its files must really load. */
-  remote: RemoteEntry;
+  /** The candidate part (a remote's federated name, or "shell", and its version): its files must really load. */
+  remote: { name: string; version: string };
   /** Routes to open; a remote with none (NavegaBot, on every page) is checked on `/`. */
   paths: string[];
   /** The remote mounts itself on interaction, not with a route (NavegaBot): the check triggers it. */
@@ -29,13 +29,13 @@ export class SmokeCheckFailed extends Error {
 
 /**
  * A site folder that serves exactly what visitors would get with the candidate live: its own
- * remotes.json (the candidate list), the published remotes and pages of the real site (links,
- * nothing copied), no canary.
+ * release state (the candidate's shell and remotes, no canary), the published shells, remotes and
+ * pages of the real site (links, nothing copied).
  */
-function candidateSite(site: string, remotes: RemoteEntry[]): string {
+function candidateSite(site: string, candidate: ReleaseState): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-site-'));
-  for (const sub of ['mfe', 'pages']) fs.symlinkSync(path.resolve(site, sub), path.join(dir, sub), 'dir');
-  writeRemotesAtomically(dir, remotes);
+  for (const sub of ['shell', 'mfe', 'pages']) fs.symlinkSync(path.resolve(site, sub), path.join(dir, sub), 'dir');
+  writeStateFile(dir, { ...candidate, canaries: [] });
   return dir;
 }
 
@@ -54,6 +54,7 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
   };
   const context = await browser.newContext();
   const page: Page = await context.newPage();
+  const isShell = target.remote.name === SHELL;
   let candidateLoaded = false;
   const candidatePrefix = `/mfe/${target.remote.name}/${target.remote.version}/`;
   page.on('console', (msg) => {
@@ -64,7 +65,7 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (response.status() >= 400) problem(`HTTP ${response.status()} for ${pathname}`);
-    else if (pathname.startsWith(candidatePrefix)) candidateLoaded = true;
+    else if (!isShell && pathname.startsWith(candidatePrefix)) candidateLoaded = true;
   });
   const visit = async () => {
     await page.goto(base + route, { waitUntil: 'load' });
@@ -75,6 +76,7 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
       await page.waitForSelector(`[data-remote="${target.remote.name}"]`, { state: 'attached', timeout: READY_MS }).catch(() => problem(`${target.remote.name} never mounted`));
     }
     await page.waitForLoadState('networkidle');
+    if (isShell) candidateLoaded = (await page.evaluate(() => document.documentElement.dataset.shell)) === target.remote.version;
     if (!candidateLoaded) problem(`the page never loaded ${target.remote.name} ${target.remote.version}`);
   };
   const visiting = visit();
@@ -91,16 +93,16 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
 }
 
 /**
- * Loads the candidate's routes, prerendered, with the live shell in headless Chromium, served by
- * the real server (in process, on loopback, with a throwaway database) from a site folder whose
- * remotes.json is the candidate list. Any console error (React reports a hydration mismatch as
+ * Loads the candidate's routes, prerendered, in headless Chromium, served by the real server (in
+ * process, on loopback, with a throwaway database) from a site folder whose release state is the
+ * candidate (its shell and remotes). Any console error (React reports a hydration mismatch as
  * one), uncaught error, failed request or error status fails the check, naming the path.
  */
-export async function smokeCheck(options: { site: string; shellDir: string; remotes: RemoteEntry[]; target: SmokeTarget; log: (m: string) => void }): Promise<void> {
+export async function smokeCheck(options: { site: string; candidate: ReleaseState; target: SmokeTarget; log: (m: string) => void }): Promise<void> {
   const started = Date.now();
-  const siteDir = candidateSite(options.site, options.remotes);
+  const siteDir = candidateSite(options.site, options.candidate);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-data-'));
-  const app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir, shellDir: options.shellDir });
+  const app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir });
   let browser: Browser | undefined;
   const problems: string[] = [];
   try {

@@ -1,94 +1,148 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteRoutes } from '@site/shared/content/site-routes';
-import { appendHistory } from '../../../api/src/site/deploy-history';
-import { pageFile, readRemotes, remoteDir, remoteEntryUrl, writeRemotesAtomically, type RemoteEntry } from '../../../api/src/site/layout';
-import { readCanaries, writeCanariesAtomically, type Canary } from '../../../api/src/site/releases';
-import { withSiteLock } from '../../../api/src/site/site-lock';
-import { assertShellSatisfies, DeployRefused } from './guard';
-
-/** A remote's published version as remotes.json lists it. */
-export const entryOf = (name: string, version: string): RemoteEntry => ({ name, version, entry: remoteEntryUrl(name, version) });
+import {
+  isPublished,
+  liveVersion,
+  notFoundFile,
+  partDir,
+  remoteDir,
+  servableCombinations,
+  SHELL,
+  shellDir,
+  type Canary,
+  type HistoryLine,
+  type ReleaseState,
+  type ReleaseStore,
+  type RemoteEntry,
+} from '../../../api/src/releases';
+import { entryOf } from '../publish';
+import { workspaceOf } from '../parts';
+import { assertRemotesSatisfied, assertShellSatisfies, DeployRefused } from './guard';
+import { pagesOf, renderServable } from './render';
 
 /** The list with `entry` in place of its remote's line (added if new), sorted by name. */
 export function withRemote(remotes: RemoteEntry[], entry: RemoteEntry): RemoteEntry[] {
   return [...remotes.filter((r) => r.name !== entry.name), entry].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The routes a remote owns (none for NavegaBot, which is on every page). */
-export const routesOf = (name: string) => siteRoutes.filter((r) => r.remote === name).map((r) => r.path);
-
-/** Refuses to point visitors at a version whose files or pages are missing (a prune or a half-published copy). */
-export function assertPublished(site: string, entry: RemoteEntry): void {
-  if (!fs.existsSync(path.join(remoteDir(site, entry.name, entry.version), 'remoteEntry.js'))) {
-    throw new DeployRefused(`Version ${entry.version} of ${entry.name} is not published (was it pruned?); deploy the build again.`);
-  }
-  const missing = routesOf(entry.name).filter((p) => !fs.existsSync(pageFile(site, entry.name, entry.version, p)));
-  if (missing.length) throw new DeployRefused(`Version ${entry.version} of ${entry.name} has no HTML for ${missing.join(', ')}; deploy it again instead.`);
+/** `state` with `version` live for part `name` (the shell or a remote), that part's canary dropped. */
+export function withLive(state: ReleaseState, name: string, version: string): ReleaseState {
+  const canaries = state.canaries.filter((c) => c.name !== name);
+  return name === SHELL ? { ...state, shell: version, canaries } : { ...state, remotes: withRemote(state.remotes, entryOf(name, version)), canaries };
 }
 
-type Who = { by: string; workspace: string };
+/** `state` with a canary of `version` for part `name`, replacing any canary it had. */
+export function withCanary(state: ReleaseState, canary: Canary): ReleaseState {
+  return { ...state, canaries: [...state.canaries.filter((c) => c.name !== canary.name), canary] };
+}
+
+/** A page or file the state would serve is missing: a prune, a half-published copy, or a release that moved meanwhile. */
+export class PagesMissing extends DeployRefused {}
 
 /**
- * Makes `entry` the version everyone gets: under the deploy lock, re-reads remotes.json (another
- * remote's deploy may have switched meanwhile), checks the guard and the files again, writes the
- * new list in one rename and drops this remote's canary if one runs. Returns the version it replaced.
+ * Refuses a state that names files that are not there: a version not published (pruned?), or a
+ * page of any combination it may serve (shell × remote version) that was not rendered.
  */
-export function switchStable(site: string, entry: RemoteEntry, who: Who, action: 'live' | 'rollback' = 'live'): Promise<string | undefined> {
-  return withSiteLock(
-    site,
-    () => {
-      assertPublished(site, entry);
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
-      const live = readRemotes(site);
-      const previous = live.find((r) => r.name === entry.name)?.version;
-      writeRemotesAtomically(site, withRemote(live, entry));
-      const canaries = readCanaries(site);
-      const dropped = canaries.find((c) => c.name === entry.name);
-      if (dropped) writeCanariesAtomically(site, canaries.filter((c) => c !== dropped));
-      appendHistory(site, { action, remote: entry.name, version: entry.version, from: previous, by: who.by, note: dropped ? `canary ${dropped.version} dropped` : undefined });
-      return previous;
-    },
-    { purpose: `deploy ${entry.name}` },
-  );
+export function assertServable(site: string, state: ReleaseState): void {
+  const combos = servableCombinations(state);
+  for (const shell of combos.shells) {
+    if (!isPublished(site, SHELL, shell)) throw new DeployRefused(`Shell release ${shell} is not published (was it pruned?); build and deploy the shell again.`);
+    if (!fs.existsSync(notFoundFile(site, shell))) throw new PagesMissing(`Shell release ${shell} has no 404 page yet.`);
+    for (const { name, versions } of combos.remotes) {
+      for (const version of versions) {
+        if (!isPublished(site, name, version)) throw new DeployRefused(`Version ${version} of ${workspaceOf(name)} is not published (was it pruned?); deploy the build again.`);
+        const missing = pagesOf(site, shell, entryOf(name, version)).filter((p) => !fs.existsSync(p.out));
+        if (missing.length) throw new PagesMissing(`Version ${version} of ${workspaceOf(name)} has no HTML under shell ${shell} for ${missing.map((p) => p.path).join(', ')}.`);
+      }
+    }
+  }
 }
 
-/** Serves `entry` to `percent` % of visitors (replacing a canary of the same remote), under the lock. */
-export function startCanary(site: string, entry: RemoteEntry, percent: number, who: Who): Promise<void> {
-  return withSiteLock(
-    site,
-    () => {
-      assertPublished(site, entry);
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
-      const stable = readRemotes(site).find((r) => r.name === entry.name);
-      if (!stable) throw new DeployRefused(`${who.workspace} has no live version yet: deploy it without --canary first.`);
-      if (stable.version === entry.version) throw new DeployRefused(`${who.workspace} ${entry.version} is already live for everyone.`);
-      const canary: Canary = { ...entry, percent, since: new Date().toISOString(), by: who.by };
-      writeCanariesAtomically(site, [...readCanaries(site).filter((c) => c.name !== entry.name), canary]);
-      appendHistory(site, { action: 'canary', remote: entry.name, version: entry.version, from: stable.version, percent, by: who.by });
-    },
-    { purpose: `canary ${entry.name}` },
-  );
+/** Checks that every part of `state` runs with the others: each remote under each shell it may get. */
+export function assertCompatible(site: string, state: ReleaseState): void {
+  const combos = servableCombinations(state);
+  for (const { name, versions } of combos.remotes) {
+    for (const version of versions) assertShellSatisfies(site, state, remoteDir(site, name, version), `${workspaceOf(name)} ${version}`, workspaceOf(name));
+  }
+  for (const shell of combos.shells) {
+    assertRemotesSatisfied(
+      shellDir(site, shell),
+      combos.remotes.flatMap(({ name, versions }) => versions.map((version) => ({ label: `${workspaceOf(name)} ${version}`, dir: remoteDir(site, name, version), workspace: workspaceOf(name) }))),
+    );
+  }
 }
 
-/** Makes a remote's canary live for everyone (remotes.json first, then canary.json: every visitor gets it either way). */
-export function promoteCanary(site: string, name: string, who: Who): Promise<{ version: string; from?: string }> {
-  return withSiteLock(
-    site,
-    () => {
-      const canaries = readCanaries(site);
-      const canary = canaries.find((c) => c.name === name);
-      if (!canary) throw new DeployRefused(`${who.workspace} has no canary to promote.`);
-      const entry = entryOf(canary.name, canary.version);
-      assertPublished(site, entry);
-      assertShellSatisfies(site, remoteDir(site, entry.name, entry.version), `${who.workspace} ${entry.version}`, who.workspace);
-      const live = readRemotes(site);
-      const from = live.find((r) => r.name === name)?.version;
-      writeRemotesAtomically(site, withRemote(live, entry));
-      writeCanariesAtomically(site, canaries.filter((c) => c !== canary));
-      appendHistory(site, { action: 'promote', remote: name, version: canary.version, from, by: who.by });
-      return { version: canary.version, from };
-    },
-    { purpose: `promote ${name}` },
-  );
+/**
+ * Changes the release state in one step under the lock: `next` computes the new state from the
+ * current one (another deploy may have switched meanwhile) and the history lines. Pages the new
+ * state may serve are rendered first, outside the lock; if the state moved on in between and needs
+ * pages not rendered yet, this renders them and tries again. The guard and the files are checked
+ * again under the lock, so nothing that cannot run is ever switched in.
+ */
+export async function changeRelease<T>(
+  site: string,
+  releases: ReleaseStore,
+  purpose: string,
+  next: (state: ReleaseState) => { state: ReleaseState; history: HistoryLine[]; result: T },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    await renderServable(site, next(await releases.read()).state);
+    try {
+      return await releases.change(purpose, (current) => {
+        const outcome = next(current);
+        assertCompatible(site, outcome.state);
+        assertServable(site, outcome.state);
+        return outcome;
+      });
+    } catch (error) {
+      if (!(error instanceof PagesMissing) || attempt >= 3) throw error;
+    }
+  }
 }
+
+type Who = { by: string };
+
+/**
+ * Makes `version` of part `name` the one everyone gets (and drops its canary). Returns the
+ * version it replaced.
+ */
+export function switchLive(site: string, releases: ReleaseStore, name: string, version: string, who: Who, action: 'live' | 'rollback' = 'live'): Promise<string | undefined> {
+  if (!isPublished(site, name, version)) throw new DeployRefused(`Version ${version} of ${workspaceOf(name)} is not published (was it pruned?); deploy the build again.`);
+  return changeRelease(site, releases, `deploy ${name}`, (state) => {
+    const from = liveVersion(state, name);
+    const dropped = state.canaries.find((c) => c.name === name);
+    return {
+      state: withLive(state, name, version),
+      history: [{ action, remote: name, version, from, by: who.by, note: dropped ? `canary ${dropped.version} dropped` : undefined }],
+      result: from,
+    };
+  });
+}
+
+/** Serves `version` of part `name` to `percent` % of visitors (replacing a canary of the same part). */
+export function startCanary(site: string, releases: ReleaseStore, name: string, version: string, percent: number, who: Who): Promise<void> {
+  return changeRelease(site, releases, `canary ${name}`, (state) => {
+    const live = liveVersion(state, name);
+    if (!live) throw new DeployRefused(`${workspaceOf(name)} has no live version yet: deploy it without --canary first.`);
+    if (live === version) throw new DeployRefused(`${workspaceOf(name)} ${version} is already live for everyone.`);
+    const canary: Canary = { name, version, percent, since: new Date().toISOString(), by: who.by };
+    return { state: withCanary(state, canary), history: [{ action: 'canary', remote: name, version, from: live, percent, by: who.by }], result: undefined };
+  });
+}
+
+/** Makes a part's canary live for everyone. */
+export function promoteCanary(site: string, releases: ReleaseStore, name: string, who: Who): Promise<{ version: string; from?: string }> {
+  return changeRelease(site, releases, `promote ${name}`, (state) => {
+    const canary = state.canaries.find((c) => c.name === name);
+    if (!canary) throw new DeployRefused(`${workspaceOf(name)} has no canary to promote.`);
+    const from = liveVersion(state, name);
+    return {
+      state: withLive(state, name, canary.version),
+      history: [{ action: 'promote', remote: name, version: canary.version, from, by: who.by }],
+      result: { version: canary.version, from },
+    };
+  });
+}
+
+/** A published part version's folder (for messages and tests). */
+export const versionFolder = (site: string, name: string, version: string) => path.relative(site, partDir(site, name, version));

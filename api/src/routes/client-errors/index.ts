@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { findSiteRoute } from '@site/shared/content/site-routes';
@@ -8,7 +6,7 @@ import { REMOTE_NAME, REMOTE_VERSION } from '@site/shared/schemas/remotes-manife
 import { jsonBodyOf } from '../../input/json-body';
 import { jsonErrorAnswers, perMinuteLimit } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
-import { remoteDir } from '../../site/layout';
+import { isPublished } from '../../releases';
 
 const MESSAGES = {
   invalid: 'El informe de error no es válido.',
@@ -23,7 +21,12 @@ export const CLIENT_ERROR_BODY_LIMIT = 2048;
 /** The longest message stored (the shell sends at most this much too). */
 export const CLIENT_ERROR_MESSAGE_MAX = 300;
 
-/** What the shell reports (shell/src/remotes/client-error-report.ts); nothing else is accepted. */
+/**
+ * What a page reports (shell/src/remotes/client-error-report.ts, and the inline loader of
+ * shared/src/boot/paint-first-loader.js for the scripts that never ran); nothing else is accepted.
+ * `name` is a remote's or "shell"; `load` also covers a page that showed no sign of life after it
+ * loaded (its code never ran).
+ */
 export const clientErrorReportSchema = z
   .object({
     name: z.string().max(64).regex(REMOTE_NAME),
@@ -56,9 +59,9 @@ export function reportedRoute(reported: string): string {
 }
 
 /**
- * POST /api/client-errors: the shell reports a browser error inside a remote (its load failed,
- * an error boundary caught a render, or its code threw) as `{ name, version, kind, message,
- * path }`, by sendBeacon (text/plain) or fetch keepalive (application/json). Stored in the lead
+ * POST /api/client-errors: a page reports a browser error of a remote or of the shell release
+ * (a script that did not load, an error boundary caught a render, code threw, or the page never
+ * came to life) as `{ name, version, kind, message, path }`, by sendBeacon (text/plain) or fetch keepalive (application/json). Stored in the lead
  * database for the canary's error rate (api/src/site/canary-watch.ts); no address, no user
  * agent, no query string. 204 stored; 404 for a version this site never published.
  */
@@ -83,7 +86,7 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
       if (!parsed.success) return reply.code(400).send({ message: MESSAGES.invalid });
       const { name, version, kind, message } = parsed.data;
       // Only versions this site published count: anything else is noise or made up.
-      if (!fs.existsSync(path.join(remoteDir(siteDir, name, version), 'remoteEntry.js'))) return reply.code(404).send({ message: MESSAGES.unknownVersion });
+      if (!isPublished(siteDir, name, version)) return reply.code(404).send({ message: MESSAGES.unknownVersion });
       const route = reportedRoute(parsed.data.path);
       await app.leads.store.insertClientError({ id: randomUUID(), createdAt: new Date().toISOString(), remote: name, version, kind, message: scrubMessage(message), path: route });
       // Which version failed how, never the message: it is the visitor's page's text.

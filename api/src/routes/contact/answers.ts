@@ -3,7 +3,8 @@ import { SUCCESS_MESSAGES } from '../../leads/messages';
 import type { LeadOrigin } from '../../leads/types';
 import { renderFormAnswerPage } from '../../site/form-answer-page';
 import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
-import { confirmedBucket, releaseReader, remotesForBucket } from '../../site/releases';
+import { confirmedBucket, releaseForBucket, type ReleaseState } from '../../releases';
+import { servedPageFile } from '../../site/served-page';
 import { isNativeFormPost } from './native';
 
 /**
@@ -42,8 +43,7 @@ function answerPage(req: FastifyRequest) {
  * browser's native post (docs/progressive-enhancement.md, "Forms") the form's page, built from
  * its live prerendered HTML.
  */
-export function leadAnswers(siteDir: string) {
-  const release = releaseReader(siteDir);
+export function leadAnswers(siteDir: string, currentRelease: () => ReleaseState) {
   return {
     /** A refusal: `{ message, errors }`, or the form's page saying the same with what was typed kept. */
     async refuse(req: FastifyRequest, reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string> }) {
@@ -51,7 +51,7 @@ export function leadAnswers(siteDir: string) {
       if (!isNativeFormPost(req)) return reply.code(status).send(body);
       const page = answerPage(req);
       // The visitor's versions (a canary's, by their bucket cookie), like every page they get.
-      const html = await readFormPage(siteDir, () => remotesForBucket(release(), confirmedBucket(req.headers.cookie)), page);
+      const html = await readFormPage(servedPageFile(siteDir, releaseForBucket(currentRelease(), confirmedBucket(req.headers.cookie)), page.path));
       return sendFormPage(reply, status, renderFormAnswerPage(html, page, { kind: 'refused', ...body, values: posted.get(req)?.fields }));
     },
     /** A stored lead (or a honeypot hit): 201 with the message, or post/redirect/get to the form's page. */

@@ -133,7 +133,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     throwFileSizeLimit: false,
   });
 
-  const { refuse, accept } = leadAnswers(config.siteDir);
+  const { refuse, accept } = leadAnswers(config.siteDir, app.releases.current);
 
   app.setErrorHandler(async (error: HttpError, req: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorBody(error);

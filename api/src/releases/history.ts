@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { historyFile } from './layout';
 
 /**
- * What happened: `live` a deploy for everyone, `rollback` a switch back (--to, --rollback),
- * `canary` a release to a share of visitors, `promote` the canary made live, `drop-canary` an
- * operator took it back, `auto-rollback` the server did, `prune` a version deleted, `shell` a shell deploy.
+ * What happened to a part (a remote, or the shell under the name "shell"): `live` a deploy for
+ * everyone, `rollback` a switch back (--to, --rollback), `canary` a release to a share of visitors,
+ * `promote` the canary made live, `drop-canary` an operator took it back, `auto-rollback` the
+ * server did, `prune` a version deleted.
  */
-export const HISTORY_ACTIONS = ['live', 'canary', 'promote', 'rollback', 'drop-canary', 'auto-rollback', 'prune', 'shell'] as const;
+export const HISTORY_ACTIONS = ['live', 'canary', 'promote', 'rollback', 'drop-canary', 'auto-rollback', 'prune'] as const;
 
 /**
- * One line of deploy-history.jsonl: when, what, which remote and version, and who (an operator's
- * name as they gave it, or "server" for an automatic rollback). `from` is the version it replaced.
+ * One line of the history: when, what, which part (`remote`: a remote's name or "shell") and
+ * version, and who (an operator's name as they gave it, or "server …" for an automatic
+ * rollback). `from` is the version it replaced (for a canary taken back: the canary's version).
  */
 export const historyEntrySchema = z.object({
   at: z.string(),
@@ -24,12 +26,14 @@ export const historyEntrySchema = z.object({
   note: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** A line to record: its time is taken when it is written. */
+export type HistoryLine = Omit<HistoryEntry, 'at'> & { at?: string };
 
 /**
  * Appends one entry (one write with O_APPEND, under the deploy lock): the history is only ever
  * added to, never rewritten.
  */
-export function appendHistory(siteDir: string, entry: Omit<HistoryEntry, 'at'> & { at?: string }): HistoryEntry {
+export function appendHistory(siteDir: string, entry: HistoryLine): HistoryEntry {
   const line = historyEntrySchema.parse({ at: new Date().toISOString(), ...entry });
   fs.mkdirSync(siteDir, { recursive: true });
   fs.appendFileSync(historyFile(siteDir), JSON.stringify(line) + '\n');

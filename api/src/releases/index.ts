@@ -1,0 +1,31 @@
+/**
+ * The release model: what a published site is (layout), what it serves to whom (state, buckets,
+ * canaries), how it changes (a store with a lock and a history: files on one machine, the
+ * database for several instances), how a canary is judged, and what pruning must keep. The one
+ * entry the server and the deploy tools import (ESLint keeps it that way).
+ */
+export { isPublished, notFoundFile, pageFile, partDir, remoteDir, remoteEntryUrl, shellDir, shellPagesDir, stateFile, historyFile, lockFile, SHELL, writeJsonAtomically } from './layout';
+export {
+  BUCKET_COOKIE,
+  BUCKET_MAX_AGE_S,
+  BUCKETS,
+  bucketFromCookie,
+  confirmedBucket,
+  EMPTY_STATE,
+  liveVersion,
+  releaseForBucket,
+  releaseStateSchema,
+  servableCombinations,
+  type Canary,
+  type ReleaseState,
+  type RemoteEntry,
+  type ServedRelease,
+} from './state';
+export { FileReleaseStore, InvalidReleaseFile, readStateFile, writeStateFile, type Change, type ReleaseStore } from './store';
+export { watchStateFile, type ReleaseWatcher } from './watch';
+export { HISTORY_ACTIONS, type HistoryEntry, type HistoryLine } from './history';
+export { SiteLockTimeout, withSiteLock } from './lock';
+export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryRule, type CanaryVerdict } from './canary-watch';
+export { DEFAULT_RELEASE_RETENTION_DAYS, deleteVersion, protectedVersions, publishedParts, publishedVersions, rollbackTarget } from './retention';
+export { VisitCounter } from './visit-counter';
+export { openReleaseStore } from './open';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { freePort } from '../api/test/helpers/free-port';
 import { buildVersion } from '../tools/site/publish';
@@ -86,7 +87,7 @@ const telephonyFor = async (context: BrowserContext) => ((await (await context.r
 
 test('a failing canary is rolled back automatically; stable visitors never see an error', async ({ browser }) => {
   test.setTimeout(120_000);
-  const stableVersion = (JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).find((r) => r.name === 'telephony')!.version;
+  const stableVersion = readStateFile(site).remotes.find((r) => r.name === 'telephony')!.version;
 
   // A candidate that loads and renders (the smoke check passes) but throws on a visitor's first tap.
   const candidate = fs.mkdtempSync(path.join(tmp, 'telephony-'));

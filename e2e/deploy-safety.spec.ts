@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readStateFile, stateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { buildVersion } from '../tools/site/publish';
 import { copyLiveSite } from './site-copy';
@@ -29,7 +30,7 @@ function deploy(site: string, args: string[]): Promise<Run> {
   });
 }
 
-const liveVersions = (site: string) => Object.fromEntries((JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).map((r) => [r.name, r.version]));
+const liveVersions = (site: string) => Object.fromEntries(readStateFile(site).remotes.map((r) => [r.name, r.version]));
 
 /** A copy of a remote's current build with one file changed: a new version, the same code. */
 function candidateOf(workspace: string, change: (dir: string) => void): string {
@@ -97,7 +98,7 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
     fs.writeFileSync(entry, `throw new Error('telephony candidate broken at start-up');\n${fs.readFileSync(entry, 'utf8')}`);
   });
   scratch.push(broken);
-  const remotesBefore = fs.readFileSync(path.join(site, 'remotes.json'), 'utf8');
+  const stateBefore = fs.readFileSync(stateFile(site), 'utf8');
   const pagesBefore = hashTree(path.join(site, 'pages'));
   const published = fs.readdirSync(path.join(site, 'mfe/telephony')).sort();
 
@@ -107,8 +108,7 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
   expect(run.output).toContain('/telefonia: uncaught error: telephony candidate broken at start-up');
 
   // What visitors get is byte for byte what they got; the candidate left nothing behind.
-  expect(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+  expect(fs.readFileSync(stateFile(site), 'utf8')).toBe(stateBefore);
   expect(hashTree(path.join(site, 'pages'))).toBe(pagesBefore);
   expect(fs.readdirSync(path.join(site, 'mfe/telephony')).sort()).toEqual(published);
-  expect(fs.existsSync(path.join(site, 'canary.json'))).toBe(false);
 });

@@ -1,16 +1,21 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SITE_DIR } from '../playwright.config';
 
 /**
- * Publishes the current builds into the e2e site folder and prerenders every page, so the
- * browser tests drive exactly what `npm start` serves. `npm test` builds the workspaces first.
+ * Makes the first release of the current builds in an empty e2e site folder (every page
+ * prerendered), so the browser tests drive exactly what `npm start` serves on a fresh machine.
+ * `npm test` builds the workspaces first. The server (started before this) sees the release the
+ * moment its state file appears.
  */
 export default function globalSetup() {
   const root = path.resolve(__dirname, '..');
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', '--all'], {
+  const site = path.join(root, E2E_SITE_DIR);
+  fs.rmSync(site, { recursive: true, force: true });
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/first-release.ts'], {
     cwd: root,
-    env: { ...process.env, SITE_DIR: path.join(root, E2E_SITE_DIR) },
+    env: { ...process.env, SITE_DIR: site },
     stdio: 'inherit',
   });
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { presetConsent, waitForHydration } from './support';
 
@@ -24,8 +25,7 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-const liveVersion = (name: string) =>
-  (JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { name: string; version: string }[]).find((r) => r.name === name)!.version;
+const liveVersion = (name: string) => readStateFile(site).remotes.find((r) => r.name === name)!.version;
 
 const deployTool = (args: string[]) => execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site }, stdio: 'pipe' });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { readRemotes } from '../api/src/site/layout';
+import { readStateFile } from '../api/src/releases';
 import { prerenderPages } from '../tools/site/prerender';
 import { E2E_SITE_DIR } from '../playwright.config';
 
@@ -65,7 +65,8 @@ test.describe('prerendered HTML', () => {
     try {
       for (const route of [siteRoutes[siteRoutes.length - 1], siteRoutes.find((r) => r.path === '/telefonia')!]) {
         const out = path.join(tmp, 'page.html');
-        await prerenderPages(E2E_SITE_DIR, readRemotes(E2E_SITE_DIR), [{ path: route.path, out }]);
+        const live = readStateFile(E2E_SITE_DIR);
+        await prerenderPages(E2E_SITE_DIR, live.shell!, live.remotes, [{ path: route.path, out }]);
         const served = await (await request.get(route.path)).text();
         expect(strip(fs.readFileSync(out, 'utf8')), route.path).toBe(strip(served));
       }

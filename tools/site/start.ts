@@ -1,6 +1,6 @@
 import { build, needsBuild } from './build';
-import { deployer, openSiteReleases } from './deploy';
-import { releaseAll } from './deploy/release';
+import { openSiteReleases } from './deploy';
+import { releaseFirst } from './first-release';
 import { buildVersion } from './publish';
 import { allParts } from './parts';
 import { liveVersion } from '../../api/src/releases';
@@ -21,9 +21,7 @@ async function main() {
   const releases = await openSiteReleases(site);
   try {
     const state = await releases.read();
-    if (!state.shell) {
-      await releaseAll(site, releases, { by: deployer(), accept: [], smoke: false, log: (m) => console.log(`[start] ${m}`) });
-    } else {
+    if (!(await releaseFirst(site))) {
       // The share cards and icons may still be missing or made from older content.
       await writeSiteAssets();
       const newer = allParts().filter((p) => {

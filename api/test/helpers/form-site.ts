@@ -1,14 +1,16 @@
 /**
  * A published site on disk whose three form pages follow the DOM contract of
- * docs/progressive-enhancement.md ("Forms") the way the prerender writes it: remotes.json plus
- * pages/<remote>/<version>/<path>/index.html. Tests of the script-less answers use it instead
- * of a real build.
+ * docs/progressive-enhancement.md ("Forms") the way the prerender writes it: shell release
+ * FORM_SITE_SHELL (shell/<version>/ with its template and shared contract), release.json, and
+ * pages/<shell>/<remote>/<version>/<path>/index.html. Tests of the script-less answers use it
+ * instead of a real build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { tariffs } from '@site/shared/content/tariffs';
 import { CONTACT_SERVICES, EXPERIENCE_RANGES, LINE_TYPES } from '@site/shared/schemas/lead-rules';
-import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { pageFile } from '../../src/releases';
+import { entryOf, publishRemote, publishShell, release } from './release-site';
 
 /** The start-up script every prerendered page ends with; answer pages must not carry it. */
 export const LOADER = '<script data-main="/singletons.0123abcd.js /main.0123abcd.js">(function(t){t.dataset.main})(document.currentScript)</script>';
@@ -115,19 +117,22 @@ const telephonyPage = page(
 /** The prerendered HTML of each form page, as written by `writeFormSite`. */
 export const FORM_SITE_PAGES = { '/contacto': contactPage, '/empleo': jobPage, '/telefonia': telephonyPage } as const;
 
-/** Writes the site under `siteDir`: the forms remote (/contacto, /empleo) and telephony (/telefonia). */
+/** The shell release the form site's pages were rendered by. */
+export const FORM_SITE_SHELL = 's1';
+
+/** Writes the site under `siteDir`: shell release s1, the forms remote (/contacto, /empleo) and telephony (/telefonia). */
 export function writeFormSite(siteDir: string): void {
   const write = (file: string, content: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   };
-  write(pageFile(siteDir, 'forms', 'v1', '/contacto'), contactPage);
-  write(pageFile(siteDir, 'forms', 'v1', '/empleo'), jobPage);
-  write(pageFile(siteDir, 'telephony', 'v1', '/telefonia'), telephonyPage);
-  writeRemotesAtomically(siteDir, [
-    { name: 'forms', version: 'v1', entry: '/mfe/forms/v1/remoteEntry.js' },
-    { name: 'telephony', version: 'v1', entry: '/mfe/telephony/v1/remoteEntry.js' },
-  ]);
+  publishShell(siteDir, FORM_SITE_SHELL, { loader: LOADER });
+  publishRemote(siteDir, 'forms', 'v1');
+  publishRemote(siteDir, 'telephony', 'v1');
+  write(pageFile(siteDir, FORM_SITE_SHELL, 'forms', 'v1', '/contacto'), contactPage);
+  write(pageFile(siteDir, FORM_SITE_SHELL, 'forms', 'v1', '/empleo'), jobPage);
+  write(pageFile(siteDir, FORM_SITE_SHELL, 'telephony', 'v1', '/telefonia'), telephonyPage);
+  release(siteDir, { shell: FORM_SITE_SHELL, remotes: [entryOf('forms', 'v1'), entryOf('telephony', 'v1')] });
 }
 
 /** What a browser sends as Accept for a page (a native form post asks for HTML first). */

@@ -1,71 +1,74 @@
 /**
  * Canary releases as visitors and operators meet them: a share of visitors (sticky, by a random
  * bucket cookie) gets the canary's page and remotes list together, everyone else the stable ones;
- * page views are counted per version; a canary whose error rate exceeds the stable one's is rolled
- * back by the server itself, once, and recorded in the history.
+ * a canary of the shell works the same way (its pages and its code); page views are counted per
+ * version, the shell release's too; a canary (a remote's or the shell's) whose error rate exceeds
+ * the stable one's is rolled back by the server itself, once, and recorded in the history.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { readHistory } from '../../src/site/deploy-history';
-import { canaryFile, pageFile, writeRemotesAtomically, type RemoteEntry } from '../../src/site/layout';
-import { readCanaries, writeCanariesAtomically } from '../../src/site/releases';
+import { FileReleaseStore, readStateFile, type Canary, type RemoteEntry } from '../../src/releases';
+import { entryOf, publishRemote, publishShell, release, renderedBy, shellMain, writePages } from '../helpers/release-site';
 
 let tmp: string;
 let siteDir: string;
 let app: FastifyInstance;
 let base: string;
 
-const entry = (version: string): RemoteEntry => ({ name: 'telephony', version, entry: `/mfe/telephony/${version}/remoteEntry.js` });
-const catalog: RemoteEntry = { name: 'catalog', version: 'c1', entry: '/mfe/catalog/c1/remoteEntry.js' };
-const chatbot: RemoteEntry = { name: 'chatbot', version: 'b1', entry: '/mfe/chatbot/b1/remoteEntry.js' };
+const entry = (version: string): RemoteEntry => entryOf('telephony', version);
+const catalog: RemoteEntry = entryOf('catalog', 'c1');
+const chatbot: RemoteEntry = entryOf('chatbot', 'b1');
+const LIVE_REMOTES = [catalog, chatbot, entry('v1')];
 
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
+/** Publishes a remote version and its pages under each shell release given. */
+function publish(remote: string, version: string, routes: string[], shells = ['s1']) {
+  publishRemote(siteDir, remote, version);
+  for (const shell of shells) writePages(siteDir, shell, remote, version, routes);
 }
 
-function publish(remote: string, version: string, routes: string[]) {
-  write(path.join(siteDir, 'mfe', remote, version, 'remoteEntry.js'), `var ${remote};`);
-  for (const route of routes) write(pageFile(siteDir, remote, version, route), `<html><body data-version="${version}">${route}</body></html>`);
-}
+const canary = (name: string, version: string, percent: number, since = new Date()): Canary => ({ name, version, percent, since: since.toISOString(), by: 'ana' });
 
+/** A canary of telephony v2 for `percent` % of visitors. */
 function startCanary(percent: number, since = new Date()) {
-  writeCanariesAtomically(siteDir, [{ ...entry('v2'), percent, since: since.toISOString(), by: 'ana' }]);
+  release(siteDir, { shell: 's1', remotes: LIVE_REMOTES, canaries: [canary('telephony', 'v2', percent, since)] });
 }
 
 async function start(overrides: Parameters<typeof buildApp>[0] = {}) {
-  app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir: path.join(tmp, 'data'), shellDir: path.join(tmp, 'shell'), canaryMinVisits: 3, canaryErrorMarginPct: 5, ...overrides });
+  app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir: path.join(tmp, 'data'), canaryMinVisits: 3, canaryErrorMarginPct: 5, ...overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 }
 
-const get = (url: string, bucket?: number) => fetch(base + url, { headers: bucket === undefined ? {} : { cookie: `site_bucket=${bucket}` } });
+const get = (url: string, bucket?: number | string) => fetch(base + url, { headers: bucket === undefined ? {} : { cookie: `site_bucket=${bucket}` } });
 /** A page view whose answer is read to the end (an unread body would hold its connection open). */
 const view = async (url: string, bucket?: number) => {
   const res = await get(url, bucket);
   await res.arrayBuffer();
   return res;
 };
-const versionOfPage = async (res: Response) => (await res.text()).match(/data-version="(\w+)"/)?.[1];
+const versionOfPage = async (res: Response) => renderedBy(await res.text()).version;
+const shellOfPage = async (res: Response) => renderedBy(await res.text()).shell;
 const telephonyIn = async (res: Response) => ((await res.json()) as RemoteEntry[]).find((r) => r.name === 'telephony')?.version;
-async function report(version: string, kind = 'script') {
-  const res = await fetch(`${base}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'telephony', version, kind, message: 'boom', path: '/telefonia' }) });
+async function report(version: string, kind = 'script', name = 'telephony') {
+  const res = await fetch(`${base}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, version, kind, message: 'boom', path: '/telefonia' }) });
   await res.arrayBuffer();
   return res;
 }
+const canariesNow = () => readStateFile(siteDir).canaries;
+const historyNow = () => new FileReleaseStore(siteDir).history();
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-test-'));
   siteDir = path.join(tmp, 'site');
-  write(path.join(tmp, 'shell/index.html'), '<html></html>');
+  publishShell(siteDir, 's1');
   publish('telephony', 'v1', ['/telefonia']);
   publish('telephony', 'v2', ['/telefonia']);
   publish('catalog', 'c1', ['/']);
   publish('chatbot', 'b1', []);
-  writeRemotesAtomically(siteDir, [catalog, chatbot, entry('v1')]);
+  release(siteDir, { shell: 's1', remotes: LIVE_REMOTES });
 });
 
 afterEach(async () => {
@@ -121,12 +124,15 @@ describe('serving a canary', () => {
     expect((await view('/telefonia', 3)).headers.get('set-cookie')).toBeNull();
   });
 
-  test('without a canary nobody gets a cookie and remotes.json is the file', async () => {
+  test('without a canary nobody gets a cookie and remotes.json is the live remotes of release.json', async () => {
     await start();
     const page = await get('/telefonia');
     expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('vary') ?? '').not.toMatch(/Cookie/);
     expect(await versionOfPage(page)).toBe('v1');
-    expect(await (await get('/remotes.json', 0)).text()).toBe(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
+    const list = await get('/remotes.json', 0);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(await list.json()).toEqual(readStateFile(siteDir).remotes);
   });
 });
 
@@ -145,6 +151,8 @@ describe('release health', () => {
     expect(await health('telephony', 'v1')).toEqual({ visits: 1, errors: 0 });
     expect(await health('catalog', 'c1')).toEqual({ visits: 1, errors: 0 });
     expect(await health('chatbot', 'b1')).toEqual({ visits: 4, errors: 0 });
+    // Every page view is also one of the shell release that rendered it.
+    expect(await health('shell', 's1')).toEqual({ visits: 4, errors: 0 });
   });
 
   test('a canary failing more often than stable by over the margin is rolled back by the server, once, and recorded', async () => {
@@ -155,18 +163,18 @@ describe('release health', () => {
     expect((await report('v2')).status).toBe(204);
     expect((await report('v2', 'load')).status).toBe(204);
     await app.releases.checkNow();
-    expect(readCanaries(siteDir)).toEqual([]);
+    expect(canariesNow()).toEqual([]);
     // Every visitor is back on the stable version, page and code.
     expect(await versionOfPage(await get('/telefonia', 0))).toBe('v1');
     expect(await telephonyIn(await get('/remotes.json', 0))).toBe('v1');
-    const history = readHistory(siteDir);
+    const history = await historyNow();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'auto-rollback', remote: 'telephony', version: 'v1', from: 'v2' });
     expect(history[0].by).toMatch(/^server /);
     expect(history[0].note).toMatch(/error rate 66\.7 % \(2\/3\) vs stable 0\.0 % \(0\/3\)/);
     // A second check finds nothing to do: the rollback is recorded once.
     await app.releases.checkNow();
-    expect(readHistory(siteDir)).toHaveLength(1);
+    expect(await historyNow()).toHaveLength(1);
   });
 
   test('a canary stays while it has too few visits, or fails no more than stable does', async () => {
@@ -175,7 +183,7 @@ describe('release health', () => {
     for (let i = 0; i < 3; i++) await view('/telefonia', 0);
     await report('v2');
     await app.releases.checkNow();
-    expect(readCanaries(siteDir)).toHaveLength(1);
+    expect(canariesNow()).toHaveLength(1);
 
     // Enough visits now, but stable fails just as often (one report per three views each).
     for (let i = 0; i < 3; i++) await view('/telefonia', 0);
@@ -184,7 +192,7 @@ describe('release health', () => {
     await report('v1');
     await report('v1');
     await app.releases.checkNow();
-    expect(readCanaries(siteDir)).toHaveLength(1);
-    expect(fs.existsSync(canaryFile(siteDir))).toBe(true);
+    expect(canariesNow()).toEqual([expect.objectContaining({ name: 'telephony', version: 'v2', percent: 50 })]);
+    expect(await historyNow()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { pageFile, shellDir } from '../../src/releases';
+import { entryOf, publishRemote, publishShell, release } from '../helpers/release-site';
 import { waitFor } from '../helpers/wait-for';
 import zlib from 'node:zlib';
 
@@ -32,18 +33,16 @@ function write(file: string, content: string) {
 beforeAll(async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   siteDir = path.join(tmp, 'site');
-  const shellDir = path.join(tmp, 'shell');
-  write(path.join(shellDir, 'index.html'), '<html><body>bare shell</body></html>');
-  write(path.join(shellDir, 'main.0123abcd.js'), 'console.log("shell")'.repeat(200));
-  write(path.join(siteDir, 'mfe/catalog/v1/mf-manifest.json'), '{"id":"catalog"}');
-  write(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
-  write(path.join(siteDir, 'mfe/catalog/v1/server/remoteEntry.js'), 'module.exports = "node build";');
-  write(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>home v1</h1>');
-  write(pageFile(siteDir, 'catalog', 'v1', '/servicios'), '<h1>servicios v1</h1>');
-  write(pageFile(siteDir, 'catalog', 'v2', '/servicios'), '<h1>servicios v2</h1>');
-  write(path.join(siteDir, 'pages/_shell/404.html'), '<h1>404 Page Not Found</h1>');
-  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
-  app = await buildApp({ siteDir, shellDir, dataDir: path.join(tmp, 'data'), logLevel: 'silent' });
+  // Shell release s1 (its entry script large enough to be compressed) and catalog v1 and v2.
+  publishShell(siteDir, 's1');
+  write(path.join(shellDir(siteDir, 's1'), 'main.0123abcd.js'), 'console.log("shell")'.repeat(200));
+  publishRemote(siteDir, 'catalog', 'v1');
+  publishRemote(siteDir, 'catalog', 'v2');
+  write(pageFile(siteDir, 's1', 'catalog', 'v1', '/'), '<h1>home v1</h1>');
+  write(pageFile(siteDir, 's1', 'catalog', 'v1', '/servicios'), '<h1>servicios v1</h1>');
+  write(pageFile(siteDir, 's1', 'catalog', 'v2', '/servicios'), '<h1>servicios v2</h1>');
+  release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v1')] });
+  app = await buildApp({ env: {}, siteDir, dataDir: path.join(tmp, 'data'), logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   base = `http://127.0.0.1:${address.port}`;
@@ -64,26 +63,29 @@ describe('serving the published site', () => {
     expect(await res.text()).toContain('servicios v1');
   });
 
-  it('switching remotes.json switches the HTML of that remote’s routes at once', async () => {
-    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v2', entry: '/mfe/catalog/v2/remoteEntry.js' }]);
+  it('switching release.json switches the HTML of that remote’s routes at once', async () => {
+    release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v2')] });
     try {
       expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v2');
+      expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual([entryOf('catalog', 'v2')]);
     } finally {
-      writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
+      release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v1')] });
     }
     expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v1');
   });
 
-  it('answers an unknown path with the 404 page and status 404', async () => {
+  it('answers an unknown path with the shell release’s 404 page and status 404', async () => {
     const res = await fetch(`${base}/no-existe`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('404 Page Not Found');
+    const html = await res.text();
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('data-shell="s1"');
   });
 
   it('never caches remotes.json; caches hashed files for a year, compressed', async () => {
     const remotes = await fetch(`${base}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-store');
-    expect(await remotes.json()).toEqual([{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
+    expect(await remotes.json()).toEqual([entryOf('catalog', 'v1')]);
     const js = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-encoding')).toBe('gzip');
@@ -127,10 +129,28 @@ describe('serving the published site', () => {
   });
 
   it('refuses paths that climb out of the site folder', async () => {
-    for (const evil of ['/mfe/..%2f..%2fshell%2findex.html', '/mfe/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd.txt']) {
+    for (const evil of ['/mfe/..%2f..%2fshell%2findex.html', '/mfe/..%2fshell%2fs1%2fserver%2fprerender.js', '/mfe/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd.txt', '/..%2f..%2f..%2frelease.json']) {
       const res = await fetch(`${base}${evil}`);
       expect(res.status).toBe(404);
-      expect(await res.text()).not.toContain('root:');
+      const text = await res.text();
+      expect(text).not.toContain('root:');
+      expect(text).not.toContain('Node build');
+      expect(text).not.toContain('"remotes"');
+    }
+  });
+
+  it('never serves the release state, its history or its lock', async () => {
+    fs.writeFileSync(path.join(siteDir, 'deploy-history.jsonl'), '{"action":"live"}\n');
+    fs.writeFileSync(path.join(siteDir, 'deploy.lock'), '{"purpose":"deploy"}');
+    try {
+      for (const file of ['/release.json', '/deploy-history.jsonl', '/deploy.lock', '/mfe/../release.json', '/pages/s1/404.html', '/shell/s1/main.0123abcd.js']) {
+        const res = await fetch(`${base}${file}`);
+        expect([file, res.status]).toEqual([file, 404]);
+        expect(await res.text()).not.toMatch(/"remotes"|"action"|"purpose"|console\.log/);
+      }
+    } finally {
+      fs.rmSync(path.join(siteDir, 'deploy-history.jsonl'));
+      fs.rmSync(path.join(siteDir, 'deploy.lock'));
     }
   });
 

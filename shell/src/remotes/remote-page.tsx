@@ -7,6 +7,7 @@ import { requestRemoteComponent, type RemoteRequest } from './load-remote-module
 import { RemoteUnavailable } from './remote-unavailable';
 import { PageLoading } from './page-loading';
 import { MarkPageReady } from './mark-page-ready';
+import { loadPageAfresh } from './full-page-load';
 import { StaticRemoteArea, prerenderedMarkup } from './static-remote-area';
 import { RemoteArea } from './remote-area';
 
@@ -30,7 +31,10 @@ function RemoteAreaContent({ remote, path, request, retry }: AreaProps) {
 function FailedRemoteArea({ remote, retry }: { remote: PageRemote; retry: () => void }) {
   // Read once, while the prerendered markup is still on screen (React has not hydrated it).
   const [markup] = useState(() => prerenderedMarkup(remote));
+  // After a navigation there is no markup: the page of the live release, loaded afresh, is better than a notice.
+  const [reloading] = useState(() => markup === null && loadPageAfresh());
   if (markup !== null) return <StaticRemoteArea remote={remote} markup={markup} />;
+  if (reloading) return <PageLoading />;
   return (
     <>
       <RemoteUnavailable />

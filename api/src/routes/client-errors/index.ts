@@ -6,7 +6,8 @@ import { REMOTE_NAME, REMOTE_VERSION } from '@site/shared/schemas/remotes-manife
 import { jsonBodyOf } from '../../input/json-body';
 import { jsonErrorAnswers, perMinuteLimit } from '../../input/json-error-answers';
 import { utf8Body } from '../../input/utf8-body';
-import { isPublished } from '../../releases';
+import fs from 'node:fs';
+import { partDir } from '../../releases';
 
 const MESSAGES = {
   invalid: 'El informe de error no es válido.',
@@ -85,8 +86,9 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
       const parsed = clientErrorReportSchema.safeParse(body.value);
       if (!parsed.success) return reply.code(400).send({ message: MESSAGES.invalid });
       const { name, version, kind, message } = parsed.data;
-      // Only versions this site published count: anything else is noise or made up.
-      if (!isPublished(siteDir, name, version)) return reply.code(404).send({ message: MESSAGES.unknownVersion });
+      // Only versions this site published count: anything else is noise or made up. (The folder,
+      // not its entry file: a version whose main script went missing is exactly what must count.)
+      if (!fs.existsSync(partDir(siteDir, name, version))) return reply.code(404).send({ message: MESSAGES.unknownVersion });
       const route = reportedRoute(parsed.data.path);
       await app.leads.store.insertClientError({ id: randomUUID(), createdAt: new Date().toISOString(), remote: name, version, kind, message: scrubMessage(message), path: route });
       // Which version failed how, never the message: it is the visitor's page's text.

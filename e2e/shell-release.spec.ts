@@ -1,0 +1,225 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readStateFile, remoteDir } from '../api/src/releases';
+import { freePort } from '../api/test/helpers/free-port';
+import { E2E_SITE_DIR } from '../playwright.config';
+import { buildVersion } from '../tools/site/publish';
+import { copyLiveSite } from './site-copy';
+import { presetConsent, waitForHydration } from './support';
+
+/**
+ * The shell is released like a remote, and a release whose scripts never run is a failing one.
+ * Its own server (own port, site copy and database) with a small CANARY_MIN_VISITS, so no other
+ * spec meets these releases. The steps run in order on one site: each starts from what the one
+ * before left live.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..');
+const tsx = require.resolve('tsx/cli');
+const MIN_VISITS = 4;
+
+let tmp: string;
+let site: string;
+let serverLog: string;
+let server: ChildProcess;
+let base: string;
+
+const deploy = (args: string[]) =>
+  execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args, '--by', 'e2e'], { cwd: root, env: { ...process.env, SITE_DIR: site, DATA_DIR: path.join(tmp, 'data') }, encoding: 'utf8' });
+const live = () => readStateFile(site);
+
+/**
+ * A copy of the built shell with its main script changed: `prefix` runs first. The script gets a
+ * new content-hashed name, as a real rebuild would, so old and new releases name different files.
+ */
+function shellVariant(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(tmp, 'shell-'));
+  fs.cpSync(path.join(root, 'shell/dist'), dir, { recursive: true });
+  const index = path.join(dir, 'index.html');
+  const html = fs.readFileSync(index, 'utf8');
+  const main = html.match(/\/(main\.[0-9a-f]{8}\.js)/)![1];
+  const code = `${prefix}\n${fs.readFileSync(path.join(dir, main), 'utf8')}`;
+  const renamed = `main.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  fs.rmSync(path.join(dir, main));
+  fs.writeFileSync(path.join(dir, renamed), code);
+  fs.writeFileSync(index, html.replace(`/${main}`, `/${renamed}`));
+  return dir;
+}
+
+/** A copy of a remote's build with its remoteEntry.js changed: a new version. */
+function remoteVariant(workspace: string, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(tmp, `${workspace}-`));
+  fs.cpSync(path.join(root, workspace, 'dist'), dir, { recursive: true });
+  const entry = path.join(dir, 'remoteEntry.js');
+  fs.writeFileSync(entry, `${prefix}\n${fs.readFileSync(entry, 'utf8')}`);
+  return dir;
+}
+
+test.beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-release-e2e-'));
+  site = path.join(tmp, 'site');
+  copyLiveSite(path.join(root, E2E_SITE_DIR), site);
+  serverLog = path.join(tmp, 'server.log');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(serverLog, 'w');
+  server = spawn(process.execPath, [tsx, 'api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: site,
+      DATA_DIR: path.join(tmp, 'data'),
+      LOG_LEVEL: 'info',
+      CANARY_MIN_VISITS: String(MIN_VISITS),
+      CANARY_ERROR_MARGIN: '20',
+      CANARY_CHECK_INTERVAL_MS: '1000',
+    },
+  });
+  await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(server.pid, 'SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A visitor in bucket `bucket` (0–99, canary below the canary's share), watching for every problem a page can show. */
+async function visitor(browser: Browser, bucket: number) {
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: base }]);
+  const page = await context.newPage();
+  await presetConsent(page);
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${new URL(r.url()).pathname}`));
+  return { context, page, problems };
+}
+
+/** The shell release a page was rendered by (its <html data-shell>). */
+const shellOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
+
+test('a shell canary that breaks hydration is rolled back automatically; stable visitors see no error', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stableShell = live().shell!;
+  // Passes the smoke check (a fresh browser) but throws for every visitor who answered the cookie banner.
+  const broken = shellVariant('if (window.localStorage.getItem("cookies-rejected")) throw new Error("canary shell: fallo al arrancar");');
+  const canaryShell = buildVersion(broken);
+  expect(deploy(['shell', '--from', broken, '--canary', '50'])).toContain(`shell ${canaryShell} is the canary for 50 % of visitors`);
+
+  const stable = await visitor(browser, 99);
+  const canary = await visitor(browser, 0);
+  for (let i = 0; i < MIN_VISITS; i++) {
+    await stable.page.goto('/telefonia');
+    await waitForHydration(stable.page);
+    expect(await shellOf(stable.page)).toBe(stableShell);
+    await canary.page.goto('/telefonia', { waitUntil: 'load' });
+    // The canary's pages are its own release's, and they never come to life.
+    expect(await shellOf(canary.page)).toBe(canaryShell);
+    await expect(canary.page.locator('html[data-reported~="shell@' + canaryShell + '"]')).toHaveCount(1);
+    expect(await canary.page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  }
+  expect(canary.problems.some((p) => p.includes('canary shell: fallo al arrancar'))).toBe(true);
+
+  // The server rolls it back by itself: the next page of a canary visitor is the stable release, alive.
+  await expect
+    .poll(async () => {
+      await canary.page.goto('/telefonia');
+      return shellOf(canary.page);
+    }, { timeout: 30_000 })
+    .toBe(stableShell);
+  await waitForHydration(canary.page);
+  expect(stable.problems).toEqual([]);
+
+  const history = deploy(['--list']);
+  const line = history.split('\n').find((l) => l.includes(`canary ${canaryShell} rolled back automatically`));
+  expect(line).toMatch(new RegExp(`shell +${stableShell} +canary ${canaryShell} rolled back automatically +by server`));
+  console.log(`[shell release e2e] ${history.split('\n').filter((l) => /^ +\d{4}-\d\d-\d\d \S+Z +shell /.test(l)).join('\n')}`);
+  // The same build again is refused unless it is named.
+  expect(() => deploy(['shell', '--from', broken])).toThrow(/rolled back automatically/);
+  await stable.context.close();
+  await canary.context.close();
+});
+
+test('a remote canary whose main script answers 404 is rolled back automatically', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stableVersion = live().remotes.find((r) => r.name === 'telephony')!.version;
+  const candidate = remoteVariant('mfe-telephony', '/* e2e: a canary whose entry goes missing */');
+  const canaryVersion = buildVersion(candidate);
+  expect(deploy(['mfe-telephony', '--from', candidate, '--canary', '50'])).toContain(`mfe-telephony ${canaryVersion} is the canary for 50 % of visitors`);
+  // Its main script is lost on the way (a half-synced folder, a bad upload): it answers 404.
+  fs.rmSync(path.join(remoteDir(site, 'telephony', canaryVersion), 'remoteEntry.js'));
+
+  const stable = await visitor(browser, 99);
+  const canary = await visitor(browser, 0);
+  const telephonyOf = async () => ((await (await canary.context.request.get('/remotes.json')).json()) as { name: string; version: string }[]).find((r) => r.name === 'telephony')!.version;
+  for (let i = 0; i < MIN_VISITS; i++) {
+    await stable.page.goto('/telefonia');
+    await waitForHydration(stable.page);
+    await canary.page.goto('/telefonia', { waitUntil: 'load' });
+    await expect(canary.page.locator(`html[data-reported~="telephony@${canaryVersion}"]`)).toHaveCount(1);
+  }
+  expect(canary.problems).toContain(`HTTP 404 /mfe/telephony/${canaryVersion}/remoteEntry.js`);
+  await expect.poll(telephonyOf, { timeout: 30_000 }).toBe(stableVersion);
+  expect(stable.problems).toEqual([]);
+  expect(deploy(['--list'])).toMatch(new RegExp(`mfe-telephony +${stableVersion} +canary ${canaryVersion} rolled back automatically +by server`));
+  await stable.context.close();
+  await canary.context.close();
+});
+
+test('a remote rolled back to a version published before the last shell release hydrates; an old tab keeps working across releases', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const firstTelephony = live().remotes.find((r) => r.name === 'telephony')!.version;
+
+  // A tab opened now, before any of the releases below.
+  const oldTab = await visitor(browser, 99);
+  await oldTab.page.goto('/telefonia');
+  await waitForHydration(oldTab.page);
+  const oldShell = await shellOf(oldTab.page);
+
+  // A new telephony for everyone, then a new shell for everyone (its main script has another name).
+  const telephony2 = remoteVariant('mfe-telephony', '/* e2e: telephony 2 */');
+  deploy(['mfe-telephony', '--from', telephony2]);
+  const shell2 = shellVariant('/* e2e: shell 2 */');
+  expect(deploy(['shell', '--from', shell2])).toContain(`shell is live at version ${buildVersion(shell2)}`);
+  expect(live().shell).toBe(buildVersion(shell2));
+  // And a new Kit Digital: the old tab still runs the one it registered when it opened.
+  const oldKit = live().remotes.find((r) => r.name === 'kit_digital')!.version;
+  deploy(['mfe-kit-digital', '--from', remoteVariant('mfe-kit-digital', '/* e2e: kit 2 */')]);
+  expect(live().remotes.find((r) => r.name === 'kit_digital')!.version).not.toBe(oldKit);
+
+  // Telephony rolled back to the version published before that shell release: its pages under the
+  // live shell are rendered (and smoke-checked) on the way, so the page names files that exist.
+  expect(deploy(['--rollback', 'mfe-telephony'])).toContain(`mfe-telephony switched to version ${firstTelephony}`);
+  const fresh = await visitor(browser, 99);
+  const entries: string[] = [];
+  fresh.page.on('request', (r) => r.url().includes('/remoteEntry.js') && entries.push(new URL(r.url()).pathname));
+  await fresh.page.goto('/telefonia');
+  await waitForHydration(fresh.page);
+  expect(await shellOf(fresh.page)).toBe(buildVersion(shell2));
+  expect(entries).toContain(`/mfe/telephony/${firstTelephony}/remoteEntry.js`);
+  await expect(fresh.page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fresh.problems).toEqual([]);
+
+  // The old tab, still on the first shell release and remotes, navigates inside the page.
+  for (const link of ['/proyectos', '/agentes-digitalizadores', '/telefonia']) {
+    await oldTab.page.locator(`header a[href="${link}"]`).first().click();
+    await expect(oldTab.page).toHaveURL(new RegExp(`${link}$`));
+    await expect(oldTab.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(oldTab.page.locator('[data-testid="remote-fallback"], [data-testid="remote-notice"]')).toHaveCount(0);
+  }
+  // It got pages that work with the code it already had (or a full load of the live release).
+  expect([oldShell, buildVersion(shell2)]).toContain(await shellOf(oldTab.page));
+  expect(oldTab.problems).toEqual([]);
+  await oldTab.context.close();
+  await fresh.context.close();
+});

@@ -8,6 +8,9 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'var/e2e-data';
 /** The server's log (request lines at `info`), read by the tests that check no personal data is logged. */
 export const E2E_SERVER_LOG = `${E2E_DATA_DIR}-server.log`;
 
+/** The spec that rebuilds every workspace while the site serves (building is not releasing). */
+const LAST = /build-is-not-release\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -28,9 +31,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', grepInvert: new RegExp(NO_JS) },
+    { name: 'chromium', grepInvert: new RegExp(NO_JS), testIgnore: LAST },
     // A visitor whose scripts are blocked or failed: every control and lead form must still work.
-    { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false } },
+    { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false }, testIgnore: LAST },
+    // Rebuilds the workspaces under the running site: after every other test, which copy their builds.
+    { name: 'build', testMatch: LAST, dependencies: ['chromium', 'no-js'] },
   ],
   webServer: {
     // The data folder is emptied here, before the server opens its database (global setup runs later),

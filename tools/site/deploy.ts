@@ -26,7 +26,9 @@ export function deployer(flag?: string): string {
 
 /** The site's release store, as the servers open it (the same SITE_DIR, and DATABASE_URL when set). */
 export async function openSiteReleases(site = siteDir()): Promise<ReleaseStore> {
-  return (await openReleaseStore({ siteDir: site })).store;
+  const { store, watcher } = await openReleaseStore({ siteDir: site, databaseUrl: loadConfig(process.env).databaseUrl });
+  watcher.close();
+  return store;
 }
 
 const usage = `Usage (a part is a workspace: shell, mfe-telephony, …, or its name: telephony):

@@ -36,9 +36,9 @@ const AFTER_ERROR_MS = 500;
  */
 export const releasesPlugin = fp(
   async (app) => {
-    const { siteDir, canaryMinVisits, canaryErrorMarginPct, canaryCheckIntervalMs } = app.config;
+    const { siteDir, databaseUrl, canaryMinVisits, canaryErrorMarginPct, canaryCheckIntervalMs } = app.config;
     const { store } = app.leads;
-    const { store: releases, watcher } = await openReleaseStore({ siteDir, onError: (error) => app.log.error({ err: error }, 'release state unreadable; serving the last one read') });
+    const { store: releases, watcher } = await openReleaseStore({ siteDir, databaseUrl, onError: (error) => app.log.error({ err: error }, 'release state unreadable; serving the last one read') });
     const current = watcher.current;
     const visits = new VisitCounter((counts) => store.addVisits(counts));
     const by = `server ${os.hostname()} pid ${process.pid}`;

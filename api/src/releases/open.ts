@@ -1,10 +1,17 @@
+import { PgReleaseStore } from './pg-store';
 import { FileReleaseStore, type ReleaseStore } from './store';
 import { watchStateFile, type ReleaseWatcher } from './watch';
 
 /**
- * The release store for a site: the site folder's files (one machine). Every process that serves
- * or deploys the site opens it the same way, so all agree on what is live.
+ * The release store of a site, opened the same way by every process that serves or deploys it, so
+ * all agree on what is live: the site folder's files on one machine; with DATABASE_URL, the
+ * database every instance shares (the release files themselves stay in the site folder, which
+ * every instance reads).
  */
-export async function openReleaseStore(options: { siteDir: string; onError?: (error: unknown) => void }): Promise<{ store: ReleaseStore; watcher: ReleaseWatcher }> {
+export async function openReleaseStore(options: { siteDir: string; databaseUrl?: string; onError?: (error: unknown) => void }): Promise<{ store: ReleaseStore; watcher: ReleaseWatcher }> {
+  if (options.databaseUrl) {
+    const store = await PgReleaseStore.open(options.databaseUrl, options.siteDir);
+    return { store, watcher: await store.watch(options.onError) };
+  }
   return { store: new FileReleaseStore(options.siteDir), watcher: watchStateFile(options.siteDir, options.onError) };
 }

@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       siteDir: path.join(repoRoot, 'var/site'),
-      shellDir: path.join(repoRoot, 'shell/dist'),
       dataDir: path.join(repoRoot, 'data'),
       databaseUrl: undefined,
       rateLimitPerMinute: 10,
@@ -39,7 +38,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       llm: undefined,
       leads: { smtp: undefined, jsonBodyLimit: 65536, outbox: { pollMs: 5000, maxAttempts: 20 } },
+      canaryMinVisits: 50,
+      canaryErrorMarginPct: 5,
+      releaseRetentionDays: 7,
     });
+    // Shell releases live in the site folder (shell/<version>/): there is no separate shell build folder to serve.
+    expect(config).not.toHaveProperty('shellDir');
   });
 
   test('reads each group of variables into its typed field', () => {
@@ -55,8 +59,9 @@ describe('loadConfig', () => {
       SMTP_HOST: 'smtp.example',
       LEADS_NOTIFY_TO: 'a@navega.example, b@navega.example',
       LEADS_RETRY_MAX_ATTEMPTS: '3',
+      RELEASE_RETENTION_DAYS: '14',
     });
-    expect(config).toMatchObject({ port: 9000, trustProxy: true, siteDir: '/srv/site', databaseUrl: 'postgresql://web@db/leads', askBotRateLimitPerMinute: 5 });
+    expect(config).toMatchObject({ port: 9000, trustProxy: true, siteDir: '/srv/site', databaseUrl: 'postgresql://web@db/leads', askBotRateLimitPerMinute: 5, releaseRetentionDays: 14 });
     expect(config.llm).toEqual({ baseUrl: 'https://llm.example/v1', apiKey: 'sk-1', model: 'tiny', timeoutMs: 4000 });
     expect(config.leads.smtp).toMatchObject({ host: 'smtp.example', port: 587, from: 'a@navega.example', to: ['a@navega.example', 'b@navega.example'], secure: false });
     expect(config.leads.outbox.maxAttempts).toBe(3);
@@ -64,6 +69,10 @@ describe('loadConfig', () => {
 
   test('a blank variable is an unset one', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LLM_BASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, llm: undefined });
+  });
+
+  test('RELEASE_RETENTION_DAYS=0 is allowed: pruning may then delete any version no switch or canary needs', () => {
+    expect(loadConfig({ RELEASE_RETENTION_DAYS: '0' }).releaseRetentionDays).toBe(0);
   });
 
   test('typed overrides win over the environment, the outbox field by field', () => {
@@ -92,6 +101,8 @@ describe('loadConfig', () => {
     ],
     [{ LLM_BASE_URL: 'llm.example', LLM_API_KEY: 'k', LLM_MODEL: 'm' }, ['LLM_BASE_URL: expected an http(s) URL such as https://api.example.com/v1']],
     [{ SHELL_ORIGINS: 'shell.example.com' }, ['SHELL_ORIGINS: expected http(s) origins separated by commas ("shell.example.com" is not an origin like https://shell.example.com)']],
+    [{ RELEASE_RETENTION_DAYS: '-1' }, ['RELEASE_RETENTION_DAYS: expected a whole number of days, at least 0']],
+    [{ RELEASE_RETENTION_DAYS: 'una semana' }, ['RELEASE_RETENTION_DAYS: expected a whole number of days, at least 0']],
     [{ REQUEST_TIMEOUT_MS: '0', CONNECTION_TIMEOUT_MS: 'nada' }, [
       'REQUEST_TIMEOUT_MS: expected a whole number of milliseconds, at least 1',
       'CONNECTION_TIMEOUT_MS: expected a whole number of milliseconds, at least 1',
@@ -152,5 +163,8 @@ describe("the README's settings table", () => {
     for (const name of SETTING_NAMES) expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
     // The variables the Playwright server and the deploy docs rely on are among them.
     expect(SETTING_NAMES).toEqual(expect.arrayContaining(['PORT', 'HOST', 'SITE_DIR', 'DATA_DIR', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE', 'ASK_BOT_RATE_LIMIT_PER_MINUTE']));
+    // The release model: how long replaced releases stay served; the shell is no longer a folder of its own.
+    expect(SETTING_NAMES).toContain('RELEASE_RETENTION_DAYS');
+    expect(SETTING_NAMES).not.toContain('SHELL_DIR');
   });
 });

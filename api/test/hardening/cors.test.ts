@@ -8,9 +8,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, parseOrigins } from '../../src/config';
-import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { pageFile } from '../../src/releases';
 import { makeTempDir } from '../helpers/lead-app';
 import { validContact } from '../helpers/fixtures';
+import { entryOf, publishShell, release, shellMain, write } from '../helpers/release-site';
 
 const SHELL = 'https://shell.example.com';
 const OTHER_SHELL = 'http://localhost:3000';
@@ -18,26 +19,21 @@ const OTHER_SHELL = 'http://localhost:3000';
 let tmp: string;
 let siteDir: string;
 
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
 beforeAll(() => {
   tmp = makeTempDir('hardening-cors-');
   siteDir = path.join(tmp, 'site');
+  publishShell(siteDir, 's1');
   write(path.join(siteDir, 'mfe/catalog/v1/mf-manifest.json'), '{"id":"catalog"}');
   write(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
   write(path.join(siteDir, 'mfe/catalog/v1/__federation_expose_routes.0123abcd.js'), 'export default 1;'.repeat(200));
-  write(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>inicio</h1>');
-  writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
+  write(pageFile(siteDir, 's1', 'catalog', 'v1', '/'), '<h1>inicio</h1>');
+  release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v1')] });
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 async function serve(shellOrigins: string[]) {
   const app: FastifyInstance = await buildApp({
     siteDir,
-    shellDir: path.join(tmp, 'shell'),
     dataDir: path.join(tmp, `data-${shellOrigins.length}`),
     logLevel: 'silent',
     shellOrigins,
@@ -127,6 +123,8 @@ describe('with SHELL_ORIGINS set', () => {
     const answers = [
       await fetch(`${base}/`, { headers: { origin: SHELL } }),
       await fetch(`${base}/remotes.json`, { headers: { origin: SHELL } }),
+      // The shell's own files are served from this origin to this origin's pages only.
+      await fetch(`${base}/${shellMain('s1')}`, { headers: { origin: SHELL } }),
       await fetch(`${base}/api/health`, { headers: { origin: SHELL } }),
       await fetch(`${base}/api/contact`, { method: 'POST', headers: { origin: SHELL, 'content-type': 'application/json' }, body: JSON.stringify(validContact()) }),
       await fetch(`${base}/api/ask-bot`, {
@@ -140,7 +138,7 @@ describe('with SHELL_ORIGINS set', () => {
       expect(corsHeaders(res)).toEqual([]);
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     }
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 201, 200, 404]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 201, 200, 404]);
   });
 });
 

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig, repoRoot } from '../../src/config';
-import { pageFile, writeRemotesAtomically } from '../../src/site/layout';
+import { pageFile } from '../../src/releases';
+import { entryOf, publishRemote, publishShell, release, write } from '../helpers/release-site';
 import { freePort } from '../helpers/free-port';
 import { makeTempDir } from '../helpers/lead-app';
 import { waitFor } from '../helpers/wait-for';
@@ -27,9 +28,9 @@ const inside = (dir: string, root: string) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
-test('by default the data folder is outside the site, the shell build and the public files', () => {
+test('by default the data folder is outside the site (shell releases included) and the public files', () => {
   const config = loadConfig({});
-  for (const served of [config.siteDir, config.shellDir, config.publicDir]) {
+  for (const served of [config.siteDir, config.publicDir]) {
     expect(inside(config.dataDir, served)).toBe(false);
     expect(inside(served, config.dataDir)).toBe(false);
   }
@@ -46,12 +47,11 @@ describe('a stored CV cannot be fetched over HTTP', () => {
   const pdf = Buffer.concat([cvFiles.pdf(), Buffer.from('MARCA-PRIVADA-CV-4711')]);
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(siteDir, 'mfe/catalog/v1'), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, 'mfe/catalog/v1/remoteEntry.js'), 'var catalog;');
-    fs.mkdirSync(path.dirname(pageFile(siteDir, 'catalog', 'v1', '/')), { recursive: true });
-    fs.writeFileSync(pageFile(siteDir, 'catalog', 'v1', '/'), '<h1>inicio</h1>');
-    writeRemotesAtomically(siteDir, [{ name: 'catalog', version: 'v1', entry: '/mfe/catalog/v1/remoteEntry.js' }]);
-    app = await buildApp({ siteDir, shellDir: path.join(tmp, 'shell'), dataDir, logLevel: 'silent', rateLimitAllowLoopback: true });
+    publishShell(siteDir, 's1');
+    publishRemote(siteDir, 'catalog', 'v1');
+    write(pageFile(siteDir, 's1', 'catalog', 'v1', '/'), '<h1>inicio</h1>');
+    release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v1')] });
+    app = await buildApp({ siteDir, dataDir, logLevel: 'silent', rateLimitAllowLoopback: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
     const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
@@ -88,6 +88,11 @@ describe('a stored CV cannot be fetched over HTTP', () => {
       `/mfe/%c0%ae%c0%ae/%c0%ae%c0%ae/data/cvs/${file}`,
       `/mfe/....//....//data/cvs/${file}`,
       `/../data/cvs/${file}`,
+      // Root paths resolve inside the served shell release (site/shell/s1): three levels up is the data folder.
+      `/../../../data/cvs/${file}`,
+      `/%2e%2e/%2e%2e/%2e%2e/data/cvs/${file}`,
+      `/..%2f..%2f..%2fdata%2fcvs%2f${file}`,
+      `/shell/s1/../../../data/cvs/${file}`,
       `/%2e%2e/data/cvs/${file}`,
       `//data/cvs/${file}`,
       `/data%2fcvs%2f${file}`,
@@ -109,7 +114,7 @@ describe('a stored CV cannot be fetched over HTTP', () => {
   });
 
   test('no folder listing anywhere', async () => {
-    for (const target of ['/data/', '/data/cvs/', '/cvs/', '/mfe/', '/mfe/catalog/', '/mfe/catalog/v1/']) {
+    for (const target of ['/data/', '/data/cvs/', '/cvs/', '/mfe/', '/mfe/catalog/', '/mfe/catalog/v1/', '/shell/', '/shell/s1/', '/pages/', '/pages/s1/']) {
       const res = await fetch(`http://127.0.0.1:${port}${target}`);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain(path.basename(cvPath));

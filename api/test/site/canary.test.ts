@@ -91,8 +91,8 @@ describe('serving a canary', () => {
       expect(await telephonyIn(await get('/remotes.json', bucket))).toBe('v1');
     }
     const list = await get('/remotes.json', 0);
+    // Never stored by any cache (so it needs no Vary: Cookie).
     expect(list.headers.get('cache-control')).toBe('no-store');
-    expect(list.headers.get('vary')).toMatch(/Cookie/);
     // Other remotes are the same for everyone.
     expect(((await list.json()) as RemoteEntry[]).find((r) => r.name === 'catalog')).toEqual(catalog);
   });
@@ -194,5 +194,87 @@ describe('release health', () => {
     await app.releases.checkNow();
     expect(canariesNow()).toEqual([expect.objectContaining({ name: 'telephony', version: 'v2', percent: 50 })]);
     expect(await historyNow()).toEqual([]);
+  });
+});
+
+describe('a canary of the shell', () => {
+  beforeEach(() => {
+    // Shell release s2, with the pages of every live remote rendered by it (the deploy renders them before the switch).
+    publishShell(siteDir, 's2', { files: { 'release-note.txt': 'no hash: shell s2' } });
+    fs.writeFileSync(path.join(siteDir, 'shell/s1/release-note.txt'), 'no hash: shell s1');
+    writePages(siteDir, 's2', 'telephony', 'v1', ['/telefonia']);
+    writePages(siteDir, 's2', 'catalog', 'c1', ['/']);
+  });
+
+  const startShellCanary = (percent: number, since = new Date()) => release(siteDir, { shell: 's1', remotes: LIVE_REMOTES, canaries: [canary('shell', 's2', percent, since)] });
+
+  test('a visitor whose confirmed bucket is in the share gets the canary shell’s pages and code; everyone else the live shell’s; /remotes.json is never stored', async () => {
+    startShellCanary(10);
+    await start();
+    for (const bucket of [0, 9]) {
+      for (const route of ['/telefonia', '/']) {
+        const page = await get(route, bucket);
+        expect(page.headers.get('vary')).toMatch(/Cookie/);
+        const html = await page.text();
+        expect([route, bucket, renderedBy(html)]).toEqual([route, bucket, { shell: 's2', version: route === '/' ? 'c1' : 'v1' }]);
+        expect(html).toContain(`/${shellMain('s2')}`);
+      }
+      expect(await (await get(`/${shellMain('s2')}`, bucket)).text()).toBe('/* the code of shell s2 */');
+      expect(await (await get('/release-note.txt', bucket)).text()).toBe('no hash: shell s2');
+      expect(await shellOfPage(await get('/no-existe', bucket))).toBe('s2');
+    }
+    // Outside the share: the live shell.
+    for (const bucket of [10, 99]) {
+      const html = await (await get('/telefonia', bucket)).text();
+      expect([bucket, renderedBy(html).shell]).toEqual([bucket, 's1']);
+      expect(html).toContain(`/${shellMain('s1')}`);
+      expect(html).not.toContain(shellMain('s2'));
+      expect(await (await get('/release-note.txt', bucket)).text()).toBe('no hash: shell s1');
+      expect(await shellOfPage(await get('/no-existe', bucket))).toBe('s1');
+    }
+    // A bucket still fresh (given with the previous page, which was the live shell's): that page's files stay the live shell's.
+    expect(await (await get('/release-note.txt', '5.n')).text()).toBe('no hash: shell s1');
+    // A first visit: the live shell and a fresh bucket.
+    const first = await get('/telefonia');
+    expect(first.headers.get('set-cookie')).toMatch(/^site_bucket=\d{1,2}\.n; /);
+    expect(await shellOfPage(first)).toBe('s1');
+    // The remotes are the live ones for everyone, and the list is never stored by a cache.
+    for (const bucket of [undefined, 0, 9, 10, '5.n']) {
+      const list = await get('/remotes.json', bucket);
+      expect(list.headers.get('cache-control')).toBe('no-store');
+      expect(await list.json()).toEqual(LIVE_REMOTES);
+    }
+  });
+
+  test('a shell canary failing more often than the live shell by over the margin is rolled back by the server, once, and recorded as the shell’s', async () => {
+    startShellCanary(50, new Date(Date.now() - 1000));
+    await start();
+    for (let i = 0; i < 3; i++) await view('/telefonia', 0);
+    // Stable visitors never get the canary shell.
+    const stableShells = new Set<string | undefined>();
+    for (let i = 0; i < 3; i++) stableShells.add(await shellOfPage(await get('/telefonia', 90)));
+    expect([...stableShells]).toEqual(['s1']);
+    // The canary shell's pages report that its code failed (what its inline loader and error boundary send).
+    expect((await report('s2', 'load', 'shell')).status).toBe(204);
+    expect((await report('s2', 'script', 'shell')).status).toBe(204);
+    // A shell release this site never published is not counted.
+    expect((await report('s9', 'load', 'shell')).status).toBe(404);
+    await app.releases.checkNow();
+
+    expect(canariesNow()).toEqual([]);
+    expect(readStateFile(siteDir).shell).toBe('s1');
+    // Every visitor is back on the live shell.
+    expect(await shellOfPage(await get('/telefonia', 0))).toBe('s1');
+    const history = await historyNow();
+    expect(history).toEqual([expect.objectContaining({ action: 'auto-rollback', remote: 'shell', version: 's1', from: 's2' })]);
+    expect(history[0].by).toMatch(/^server /);
+    expect(history[0].note).toMatch(/error rate 66\.7 % \(2\/3\) vs stable 0\.0 % \(0\/3\)/);
+
+    // Recorded once; the counts show who got what: the canary's 3 views, the stable 3 and the one after the rollback.
+    await app.releases.checkNow();
+    expect(await historyNow()).toHaveLength(1);
+    const since = new Date(Date.now() - 60_000);
+    expect(await app.leads.store.versionHealth('shell', 's2', since)).toEqual({ visits: 3, errors: 2 });
+    expect(await app.leads.store.versionHealth('shell', 's1', since)).toEqual({ visits: 4, errors: 0 });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Release health lives in the lead database, on SQLite and on PostgreSQL alike, so several server
- * instances add to the same counts: page views per version and minute, error reports per version.
+ * instances add to the same counts: page views per version and minute, error reports per version,
+ * for each remote and for the shell (under the name "shell").
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -63,5 +64,18 @@ describe.each(Object.keys(backends))('%s', (backend) => {
     await a.insertClientError(report('v1', at));
     expect(await b.versionHealth(remote, 'v2', at)).toEqual({ visits: 0, errors: 2 });
     expect((await a.listClientErrors({ since: at })).filter((r) => r.remote === remote).map((r) => r.version).sort()).toEqual(['v1', 'v2', 'v2']);
+  });
+
+  test('the shell release counts under its own name, apart from a remote with the same version', async () => {
+    const version = `v${randomUUID().slice(0, 8)}`;
+    const remote = `r${randomUUID().slice(0, 8)}`;
+    const now = new Date();
+    const minute = now.toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z');
+    await a.addVisits([{ remote: 'shell', version, minute, visits: 4 }, { remote, version, minute, visits: 9 }]);
+    await b.addVisits([{ remote: 'shell', version, minute, visits: 2 }]);
+    await b.insertClientError({ id: randomUUID(), createdAt: now.toISOString(), remote: 'shell', version, kind: 'load', message: 'main.js did not load', path: '/' });
+    const since = new Date(now.getTime() - 60_000);
+    expect(await a.versionHealth('shell', version, since)).toEqual({ visits: 6, errors: 1 });
+    expect(await b.versionHealth(remote, version, since)).toEqual({ visits: 9, errors: 0 });
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The deploy lock: one writer of remotes.json / canary.json at a time, across processes; a lock
- * left behind by a process that died is taken over; a live holder is waited for, then named.
+ * The deploy lock: one writer of release.json at a time, across processes; a lock left behind by
+ * a process that died is taken over; a live holder is waited for, then named. The file store
+ * changes the release state only under it: concurrent changes each see the one before.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lockFile } from '../../src/site/layout';
-import { SiteLockTimeout, withSiteLock } from '../../src/site/site-lock';
+import { FileReleaseStore, lockFile, remoteEntryUrl, SiteLockTimeout, withSiteLock } from '../../src/releases';
 
 let site: string;
 beforeEach(() => {
@@ -63,5 +63,41 @@ test('a live holder is waited for; past the timeout the error names it and the l
 
 test('work that throws releases the lock', async () => {
   await expect(withSiteLock(site, () => Promise.reject(new Error('prerender failed')))).rejects.toThrow('prerender failed');
+  expect(fs.existsSync(lockFile(site))).toBe(false);
+});
+
+test('changes to the release state never overlap: each sees the one before, and every history line is kept', async () => {
+  const store = new FileReleaseStore(site);
+  const names = ['catalog', 'forms', 'telephony', 'kit_digital', 'chatbot'];
+  await Promise.all(
+    names.map((name) =>
+      store.change(`deploy ${name}`, async (state) => {
+        await pause(5);
+        return {
+          state: { ...state, remotes: [...state.remotes, { name, version: 'v1', entry: remoteEntryUrl(name, 'v1') }] },
+          history: [{ action: 'live', remote: name, version: 'v1', by: 'ana' }],
+          result: undefined,
+        };
+      }),
+    ),
+  );
+  expect((await store.read()).remotes.map((r) => r.name).sort()).toEqual([...names].sort());
+  expect((await store.history()).map((h) => h.remote).sort()).toEqual([...names].sort());
+  expect(fs.existsSync(lockFile(site))).toBe(false);
+});
+
+test('a change that throws writes nothing, records nothing and lets go of the lock', async () => {
+  const store = new FileReleaseStore(site);
+  await store.change('release', (state) => ({ state: { ...state, shell: 's1' }, history: [{ action: 'live', remote: 'shell', version: 's1', by: 'ana' }], result: undefined }));
+  const before = fs.readFileSync(path.join(site, 'release.json'), 'utf8');
+  await expect(
+    store.change('deploy shell', () => {
+      throw new Error('the guard refused');
+    }),
+  ).rejects.toThrow('the guard refused');
+  // A state that breaks the schema is refused the same way, before anything is written.
+  await expect(store.change('deploy shell', (state) => ({ state: { ...state, shell: '../..' }, history: [{ action: 'live', remote: 'shell', version: '../..', by: 'ana' }], result: undefined }))).rejects.toThrow();
+  expect(fs.readFileSync(path.join(site, 'release.json'), 'utf8')).toBe(before);
+  expect((await store.history()).map((h) => h.version)).toEqual(['s1']);
   expect(fs.existsSync(lockFile(site))).toBe(false);
 });

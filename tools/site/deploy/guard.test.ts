@@ -1,28 +1,23 @@
 /**
  * The deploy guard: `npm run deploy -- <remote>` refuses a build whose shared requirements (react,
- * react-dom, styled-components, zustand, store, router module, theme) the live shell does not
- * satisfy, says what to do, and leaves the live site exactly as it was.
+ * react-dom, styled-components, zustand, store, router module, theme) a shell release it would run
+ * under (the live one, and a canary's) does not satisfy, says what to do, and leaves the live
+ * site exactly as it was. A new shell is refused when a remote that stays live could not run under it.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertShellSatisfies, DeployRefused, satisfies, unmetRequirements } from './guard';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedContract } = require('../../federation-shared') as { sharedContract: () => { provides: Record<string, string>; requires: Record<string, string> } };
+import { readStateFile, type ReleaseState } from '../../../api/src/releases';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, write, writePages } from '../../../api/test/helpers/release-site';
+import { assertRemotesSatisfied, assertShellSatisfies, DeployRefused, satisfies, unmetRequirements } from './guard';
 
 const root = path.resolve(__dirname, '../../..');
-const live = sharedContract();
+const live = CURRENT_CONTRACT;
 let tmp: string;
 let site: string;
 let build: string;
-
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 /** Every file of the site with its bytes, hashed: any change shows. */
 function snapshot(dir: string): string {
@@ -42,17 +37,21 @@ beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-guard-'));
   site = path.join(tmp, 'site');
   build = path.join(tmp, 'build');
-  // A live site: telephony v1 with its page, and the shell's recorded shared versions.
-  write(path.join(site, 'remotes.json'), JSON.stringify([{ name: 'telephony', version: 'v1', entry: '/mfe/telephony/v1/remoteEntry.js' }], null, 2) + '\n');
-  write(path.join(site, 'mfe/telephony/v1/remoteEntry.js'), 'var telephony;');
-  write(path.join(site, 'pages/telephony/v1/telefonia/index.html'), '<html>v1</html>');
-  write(path.join(site, 'shell-contract.json'), JSON.stringify(live));
+  // A live site: shell release s1 (its shared-contract.json: what the live shell provides) and telephony v1 with its page.
+  publishShell(site, 's1');
+  publishRemote(site, 'telephony', 'v1');
+  writePages(site, 's1', 'telephony', 'v1', ['/telefonia', '/telefonia-empresarial']);
+  release(site, { shell: 's1', remotes: [entryOf('telephony', 'v1')] });
   // A candidate build of telephony (what `npm run build -w mfe-telephony` writes, in short).
   write(path.join(build, 'mf-manifest.json'), '{"id":"telephony"}');
   write(path.join(build, 'remoteEntry.js'), 'var telephony = 2;');
   write(path.join(build, 'server/remoteEntry.js'), 'module.exports = {};');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const state = (): ReleaseState => readStateFile(site);
+/** What shell release `version` provides, with `changes`. */
+const shellProviding = (changes: Record<string, string>) => ({ ...live, provides: { ...live.provides, ...changes } });
 
 const requiring = (key: string, range: string) => write(path.join(build, 'shared-contract.json'), JSON.stringify({ provides: live.provides, requires: { ...live.requires, [key]: range } }));
 
@@ -72,12 +71,12 @@ test('a build with a bumped store contract is refused: "deploy the shell first",
   expect(status).toBe(1);
   expect(stderr).toContain('@site/shared/store: the build needs ^1.1.0, the live shell provides 1.0.0');
   expect(stderr).toContain('Deploy the shell first');
-  // remotes.json, pages and published versions: byte for byte as they were, nothing added.
+  // release.json, pages and published versions: byte for byte as they were, nothing added.
   expect(snapshot(site)).toBe(before);
 });
 
 test('a build made for an older shell (the theme moved to a new major) is refused: rebuild the remote', () => {
-  write(path.join(site, 'shell-contract.json'), JSON.stringify({ ...live, provides: { ...live.provides, '@site/shared/ui/theme': '2.0.0' } }));
+  write(path.join(site, 'shell/s1/shared-contract.json'), JSON.stringify(shellProviding({ '@site/shared/ui/theme': '2.0.0' })));
   requiring('@site/shared/ui/theme', '^1.0.0');
   const before = snapshot(site);
   const { status, stderr } = deploy();
@@ -95,12 +94,43 @@ test('each guarded module counts: react, react-dom, styled-components, zustand, 
   expect(unmetRequirements(live.requires, live.provides)).toEqual([]);
 });
 
-test('a build that records no requirements, or a site whose shell recorded none, is refused', () => {
-  expect(() => assertShellSatisfies(site, build, 'the build', 'mfe-telephony')).toThrow(/records no shared requirements.*Rebuild it: npm run build -w mfe-telephony/);
+test('a build that records no requirements, a site whose shell recorded none, or a site with no shell released, is refused', () => {
+  expect(() => assertShellSatisfies(site, state(), build, 'the build', 'mfe-telephony')).toThrow(/records no shared requirements.*Rebuild it: npm run build -w mfe-telephony/);
   requiring('react', live.requires.react);
-  fs.rmSync(path.join(site, 'shell-contract.json'));
-  expect(() => assertShellSatisfies(site, build, 'the build', 'mfe-telephony')).toThrow(DeployRefused);
-  expect(() => assertShellSatisfies(site, build, 'the build', 'mfe-telephony')).toThrow(/Deploy the shell first/);
+  expect(() => assertShellSatisfies(site, state(), build, 'the build', 'mfe-telephony')).not.toThrow();
+  fs.rmSync(path.join(site, 'shell/s1/shared-contract.json'));
+  expect(() => assertShellSatisfies(site, state(), build, 'the build', 'mfe-telephony')).toThrow(DeployRefused);
+  expect(() => assertShellSatisfies(site, state(), build, 'the build', 'mfe-telephony')).toThrow(/the live shell \(s1\) records no shared versions; release a current shell first: npm run deploy -- shell/);
+  expect(() => assertShellSatisfies(site, { remotes: [], canaries: [] }, build, 'the build', 'mfe-telephony')).toThrow(/no shell is released on this site yet/);
+});
+
+test('while a shell canary runs, a remote must run under the canary shell too', async () => {
+  requiring('@site/shared/store', live.requires['@site/shared/store']);
+  publishShell(site, 's2', { contract: shellProviding({ '@site/shared/store': '2.0.0' }) });
+  const withCanary: ReleaseState = { ...state(), canaries: [{ name: 'shell', version: 's2', percent: 10, since: new Date().toISOString(), by: 'ana' }] };
+  expect(() => assertShellSatisfies(site, state(), build, 'the build', 'mfe-telephony')).not.toThrow();
+  expect(() => assertShellSatisfies(site, withCanary, build, 'the build', 'mfe-telephony')).toThrow(
+    '@site/shared/store: the build needs ^1.0.0, the canary shell s2 provides 2.0.0',
+  );
+  expect(() => assertShellSatisfies(site, withCanary, build, 'the build', 'mfe-telephony')).toThrow(/Rebuild mfe-telephony/);
+  // The CLI says the same, and writes nothing.
+  release(site, withCanary);
+  const before = snapshot(site);
+  const { status, stderr } = deploy();
+  expect(status).toBe(1);
+  expect(stderr).toContain('the canary shell s2 does not satisfy');
+  expect(snapshot(site)).toBe(before);
+});
+
+test('a new shell that a live remote could not run under is refused, naming the remote', () => {
+  const shellBuild = path.join(tmp, 'shell-build');
+  write(path.join(shellBuild, 'shared-contract.json'), JSON.stringify(shellProviding({ react: '19.0.0' })));
+  const remotes = [{ label: 'telephony v1 (published)', dir: path.join(site, 'mfe/telephony/v1'), workspace: 'mfe-telephony' }];
+  expect(() => assertRemotesSatisfied(shellBuild, remotes)).toThrow('Refused: the new shell cannot run these remotes:\n  telephony v1 (published): react needs ^18.3.1, the shell provides 19.0.0 (rebuild mfe-telephony)');
+  write(path.join(shellBuild, 'shared-contract.json'), JSON.stringify(live));
+  expect(() => assertRemotesSatisfied(shellBuild, remotes)).not.toThrow();
+  fs.rmSync(path.join(shellBuild, 'shared-contract.json'));
+  expect(() => assertRemotesSatisfied(shellBuild, remotes)).toThrow(/the shell build records no shared versions/);
 });
 
 test.each([

@@ -10,7 +10,7 @@ import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
- * `npm run bench`: serves the published site (run `npm run build` or `npm start` first) and prints
+ * `npm run bench`: serves the live release of the site folder (`npm start` makes the first; `npm run deploy` the next) and prints
  * per route the first-load figures; writes bench-results/first-load.json. Figures are reported,
  * never asserted on time.
  */

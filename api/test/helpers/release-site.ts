@@ -78,3 +78,17 @@ export function release(site: string, state: Partial<ReleaseState>): void {
 export function renderedBy(html: string): { shell?: string; version?: string } {
   return { shell: html.match(/data-shell="([^"]+)"/)?.[1], version: html.match(/data-version="([^"]+)"/)?.[1] };
 }
+
+/** Every file under `dir` with its bytes, hashed: any change (a file added, removed or rewritten) shows. */
+export function snapshot(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update('\0').update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

@@ -5,12 +5,11 @@
  * site exactly as it was. A new shell is refused when a remote that stays live could not run under it.
  */
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readStateFile, type ReleaseState } from '../../../api/src/releases';
-import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, write, writePages } from '../../../api/test/helpers/release-site';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/test/helpers/release-site';
 import { assertRemotesSatisfied, assertShellSatisfies, DeployRefused, satisfies, unmetRequirements } from './guard';
 
 const root = path.resolve(__dirname, '../../..');
@@ -18,20 +17,6 @@ const live = CURRENT_CONTRACT;
 let tmp: string;
 let site: string;
 let build: string;
-
-/** Every file of the site with its bytes, hashed: any change shows. */
-function snapshot(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update('\0').update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-guard-'));
@@ -50,7 +35,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const state = (): ReleaseState => readStateFile(site);
-/** What shell release `version` provides, with `changes`. */
+/** A shell contract that provides what this tree does, but with `changes`. */
 const shellProviding = (changes: Record<string, string>) => ({ ...live, provides: { ...live.provides, ...changes } });
 
 const requiring = (key: string, range: string) => write(path.join(build, 'shared-contract.json'), JSON.stringify({ provides: live.provides, requires: { ...live.requires, [key]: range } }));

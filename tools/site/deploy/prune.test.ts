@@ -12,7 +12,7 @@ import { FileReleaseStore, readStateFile, type HistoryLine, type ReleaseState } 
 import { entryOf, publishRemote, publishShell, writePages } from '../../../api/test/helpers/release-site';
 import { routesOf } from '../parts';
 import { pruneVersions } from './prune';
-import { assertServable } from './switch';
+import { assertServable, startCanary, switchLive } from './switch';
 
 const root = path.resolve(__dirname, '../../..');
 const DAY_MS = 24 * 3600 * 1000;
@@ -156,4 +156,21 @@ test('--prune needs a whole number of versions to keep, at least 1, and then del
   await recentReleases();
   for (const keep of [0, -1, 1.5, Number.NaN]) await expect((async () => pruneVersions(site, store, keep, 'ana', 0))()).rejects.toThrow('at least 1');
   expect(listing('mfe/telephony')).toEqual(['t0', 't1', 't2', 't3', 't4']);
+});
+
+/**
+ * KNOWN GAP (api/src/releases/retention.ts, protectedVersions; tools/site/deploy/switch.ts): a
+ * canary replaced by another canary (startCanary) or dropped by a live switch of its part
+ * (switchLive → withLive) is recorded nowhere as `from`, so it is not kept for
+ * RELEASE_RETENTION_DAYS although its visitors' open tabs still load its files. Marked failing so
+ * the suite stays green; once those versions are kept, this fails: make it a test.
+ */
+test.failing('a canary replaced by a new canary, or by a live switch, less than RELEASE_RETENTION_DAYS ago is kept', async () => {
+  publishAll(['s1'], ['t1', 't2', 't3', 't4', 't5']);
+  await deployedBefore([line('live', 'shell', 's1', undefined, 40), line('live', 'telephony', 't1', undefined, 40)], { shell: 's1', remotes: [entryOf('telephony', 't1')], canaries: [] });
+  await startCanary(site, store, 'telephony', 't2', 10, { by: 'ana' });
+  // A better canary replaces it; then a fix goes live for everyone, replacing that canary too.
+  await startCanary(site, store, 'telephony', 't3', 10, { by: 'ana' });
+  await switchLive(site, store, 'telephony', 't4', { by: 'ana' });
+  expect(await pruneVersions(site, store, 1, 'ana', 7)).toEqual([]);
 });

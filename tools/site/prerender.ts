@@ -61,7 +61,7 @@ export async function prerenderPages(site: string, shell: string, remotes: Remot
   try {
     const jobFile = path.join(tmpDir, 'job.json');
     const template = path.join(tmpDir, 'index.html');
-    fs.writeFileSync(template, fs.readFileSync(shellTemplate, 'utf8').replace(/<html\b/, `<html ${SHELL_RELEASE_ATTRIBUTE}="${shell}"`));
+    fs.writeFileSync(template, fs.readFileSync(shellTemplate, 'utf8').replace(/<html\b([^>]*)>/, `<html$1 ${SHELL_RELEASE_ATTRIBUTE}="${shell}">`));
     fs.writeFileSync(jobFile, JSON.stringify({ template, remotes: nodeRemotes, pages }));
     const { ok, output } = await runJob(shellServerEntry, jobFile);
     if (!ok) failure = output.trim().split('\n').slice(-12).join('\n');

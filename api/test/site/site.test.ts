@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { pageFile, shellDir } from '../../src/releases';
+import { pageFile, shellDir, stateFile } from '../../src/releases';
 import { entryOf, publishRemote, publishShell, release } from '../helpers/release-site';
 import { waitFor } from '../helpers/wait-for';
 import zlib from 'node:zlib';
@@ -72,6 +72,20 @@ describe('serving the published site', () => {
       release(siteDir, { shell: 's1', remotes: [entryOf('catalog', 'v1')] });
     }
     expect(await (await fetch(`${base}/servicios`)).text()).toContain('servicios v1');
+  });
+
+  it('a release.json that cannot be read (a hand edit gone wrong) leaves the last good release served', async () => {
+    const file = stateFile(siteDir);
+    const good = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, '{"shell": "s1", "remotes": [');
+    try {
+      const page = await fetch(`${base}/servicios`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('servicios v1');
+      expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual([entryOf('catalog', 'v1')]);
+    } finally {
+      fs.writeFileSync(file, good);
+    }
   });
 
   it('answers an unknown path with the shell release’s 404 page and status 404', async () => {

@@ -109,7 +109,7 @@ async function visitor(browser: Browser, bucket: number) {
 const shellOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
 test('a shell canary that breaks hydration is rolled back automatically; stable visitors see no error', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stableShell = live().shell!;
   // Passes the smoke check (a fresh browser) but throws for every visitor who answered the cookie banner.
   const broken = shellVariant('if (window.localStorage.getItem("cookies-rejected")) throw new Error("canary shell: fallo al arrancar");');
@@ -125,7 +125,8 @@ test('a shell canary that breaks hydration is rolled back automatically; stable 
     await canary.page.goto('/telefonia', { waitUntil: 'load' });
     // The canary's pages are its own release's, and they never come to life.
     expect(await shellOf(canary.page)).toBe(canaryShell);
-    await expect(canary.page.locator('html[data-reported~="shell@' + canaryShell + '"]')).toHaveCount(1);
+    // Its inline loader reports it: no sign of life 15 s after the page loaded.
+    await expect(canary.page.locator(`html[data-reported~="shell@${canaryShell}"]`)).toHaveCount(1, { timeout: 30_000 });
     expect(await canary.page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   }
   expect(canary.problems.some((p) => p.includes('canary shell: fallo al arrancar'))).toBe(true);
@@ -166,7 +167,8 @@ test('a remote canary whose main script answers 404 is rolled back automatically
     await stable.page.goto('/telefonia');
     await waitForHydration(stable.page);
     await canary.page.goto('/telefonia', { waitUntil: 'load' });
-    await expect(canary.page.locator(`html[data-reported~="telephony@${canaryVersion}"]`)).toHaveCount(1);
+    // The shell reports the remote that never loaded, after its retries (1, 2 and 4 s).
+    await expect(canary.page.locator(`html[data-reported~="telephony@${canaryVersion}"]`)).toHaveCount(1, { timeout: 30_000 });
   }
   expect(canary.problems).toContain(`HTTP 404 /mfe/telephony/${canaryVersion}/remoteEntry.js`);
   await expect.poll(telephonyOf, { timeout: 30_000 }).toBe(stableVersion);

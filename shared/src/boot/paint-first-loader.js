@@ -37,22 +37,17 @@ const PAINT_FIRST_LOADER =
   'if(!("commandForElement" in HTMLButtonElement.prototype))D.addEventListener("click",function(e){var b=up(e,"[commandfor][command]"),' +
   'o=b&&D.getElementById(b.getAttribute("commandfor")),c=b&&b.getAttribute("command");if(!o)return;' +
   'if(c==="show-modal"&&o.showModal&&!o.open)o.showModal();else if(c==="close"&&o.close&&o.open)o.close()});' +
-  // Scripts that never run (docs/operations.md, "A page that never runs"): a script of the shell
-  // or of a remote that fails to load, an error thrown by the shell's own code, or a page not come
-  // to life 15 s after its load event is reported to /api/client-errors against the part's version
-  // (a remote's from its /mfe/<name>/<version>/ URL, the shell's from <html data-shell>), once per
-  // part version and page: html[data-reported] lists what was sent, and the shell's reporter
-  // (shell/src/remotes/client-error-report.ts) reads and extends the same list.
-  'var S=h.getAttribute("data-shell");' +
-  'function rep(n,v,k,m){var r=" "+(h.getAttribute("data-reported")||"")+" ",y=n+"@"+v;if(!v||r.indexOf(" "+y+" ")>=0)return;h.setAttribute("data-reported",(r+y).trim());' +
-  'try{fetch("/api/client-errors",{method:"POST",keepalive:true,headers:{"Content-Type":"application/json"},body:JSON.stringify({name:n,version:v,kind:k,message:m,path:location.pathname})}).catch(function(){})}catch(x){}}' +
-  'addEventListener("error",function(e){var s=e.target,u,m;if(s&&s.tagName==="SCRIPT"){u=s.src.split(/[?#]/)[0].replace(location.origin,"");' +
-  'm=/^\\/mfe\\/([A-Za-z_]\\w*)\\/([A-Za-z0-9][\\w.-]*)\\//.exec(u);rep(m?m[1]:"shell",m?m[2]:S,"load","script did not load: "+u)}' +
-  'else if(e.filename&&e.filename.indexOf(location.origin+"/")===0&&e.filename.indexOf(location.origin+"/mfe/")<0)rep("shell",S,"script",String(e.message).slice(0,300))},true);' +
-  'addEventListener("load",function(){setTimeout(function(){h.getAttribute("data-hydrated")!=="true"&&rep("shell",S,"load","the page did not come to life within 15 s of loading")},15e3)});' +
+  // A page that never runs (docs/operations.md): one of the shell's start-up scripts fails to
+  // load, or the page has not come to life 15 s after its load event (a script that threw, a
+  // hydration that never ended) is reported once to /api/client-errors against the shell release
+  // (<html data-shell>), by sendBeacon. html[data-reported] says it was sent; the shell's reporter
+  // (shell/src/remotes/client-error-report.ts) reports its remotes' failures once it runs.
+  'var S=h.getAttribute("data-shell"),W;function rep(m){if(W||!S)return;W=1;h.setAttribute("data-reported","shell@"+S);' +
+  'try{navigator.sendBeacon("/api/client-errors",JSON.stringify({name:"shell",version:S,kind:"load",message:m,path:location.pathname}))}catch(x){}}' +
+  'addEventListener("load",function(){setTimeout(function(){h.getAttribute("data-hydrated")!=="true"&&rep("no life 15 s after load")},15e3)});' +
   // Paint first, then the app.
   'function go(){if(d)return;d=1;' +
-  't.getAttribute("data-main").split(" ").forEach(function(u){var s=D.createElement("script");s.src=u;D.body.appendChild(s)})}' +
+  't.getAttribute("data-main").split(" ").forEach(function(u){var s=D.createElement("script");s.src=u;s.onerror=function(){rep(u)};D.body.appendChild(s)})}' +
   'if(D.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
   'new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true});setTimeout(go,1000)})(document.currentScript)';
 

@@ -37,18 +37,20 @@ for (const remote of pageRemotes) {
   });
 }
 
-test('a client-side navigation to a remote that is down shows the fallback with phone and contact', async ({ page }) => {
+test('a client-side navigation to a remote that is down loads the page afresh: its content, with a notice and a way forward', async ({ page }) => {
   await presetConsent(page);
   await page.goto('/servicios');
   await waitForHydration(page);
   await page.route('**/mfe/telephony/**', (route) => route.abort('connectionrefused'));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Telefonía', exact: true }).click();
   await expect(page).toHaveURL(/\/telefonia$/);
-  const fallback = page.getByTestId('remote-fallback');
-  await expect(fallback).toBeVisible({ timeout: FAILURE_SHOWN_WITHIN_MS });
-  await expect(fallback).toContainText('no está disponible');
-  await expect(fallback.getByRole('link', { name: /Llámanos/ })).toHaveAttribute('href', /^tel:\+34/);
-  await expect(fallback.getByRole('link', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
+  // Not an empty area: the page itself, as the server renders it (it works without its scripts).
+  await expect(page.getByTestId('remote-notice')).toBeVisible({ timeout: FAILURE_SHOWN_WITHIN_MS });
+  expect(loads).toEqual(['/telefonia']);
+  await expect(page.locator('main [data-remote-area="telephony"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 });
 

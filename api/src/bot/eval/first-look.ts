@@ -1,0 +1,161 @@
+/**
+ * Scores a new batch of evaluation questions once, before anything is changed for it: that
+ * first-look score is NavegaBot's reported figure (docs/navegabot.md).
+ *
+ *   npx tsx api/src/bot/eval/first-look.ts <batch.json> --name "batch 20" --by "<who wrote it>" [--check]
+ *
+ * It refuses a batch name already scored, checks the file's format, refuses questions too close
+ * to one already in a set (printing which and why), and with --check stops there (nothing scored,
+ * so the writer may replace the refused questions). Otherwise it scores the rest with the current
+ * engine, appends the figure to first-look.json and to docs/navegabot.md's table, and merges the
+ * batch into dev-questions.json. Commit those three files with the figure.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../settings';
+import { BotEngine } from '../engine';
+import { MIN_FIRST_LOOK_QUESTIONS, batchFormatErrors, screenBatch } from './batch-check';
+import {
+  FIRST_LOOK_FILE,
+  NAVEGABOT_DOC,
+  loadFirstLook,
+  percent,
+  sameBatchName,
+  saveFirstLook,
+  withFirstLookTable,
+  type FirstLookRow,
+} from './first-look-record';
+import { EVAL_SETS, loadQuestions, runEval, type EvalQuestion } from './run-eval';
+
+const USAGE = 'Usage: npx tsx api/src/bot/eval/first-look.ts <batch.json> --name "batch 20" --by "<who wrote it>" [--check]\n';
+
+export type FirstLookOptions = {
+  batchFile: string;
+  name: string;
+  by: string;
+  /** Validate and screen only: nothing is scored or written. */
+  check?: boolean;
+  /** The engine's commit; `git rev-parse --short HEAD` unless a test gives one. */
+  commit?: () => string;
+  now?: Date;
+  /** Where the record, the dev set and the doc are (tests use copies). */
+  recordFile?: string;
+  devFile?: string;
+  docFile?: string;
+  minQuestions?: number;
+  engine?: () => BotEngine;
+};
+
+type Io = { out: (text: string) => void; err: (text: string) => void };
+
+const DEV_FILE = path.join(__dirname, 'dev-questions.json');
+
+/** The engine's commit, refusing an engine with changes not committed: the figure must name the code it measured. */
+export function engineCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--', 'api/src', 'shared/src', ':(exclude)api/src/bot/eval')
+    .split('\n')
+    .filter(Boolean);
+  if (changed.length) throw new Error(`commit the engine and content first; changed:\n${changed.join('\n')}`);
+  return git('rev-parse', '--short', 'HEAD');
+}
+
+/** The whole flow; returns the exit code (0 scored or checked, 2 refused). */
+export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<number> {
+  const recordFile = options.recordFile ?? FIRST_LOOK_FILE;
+  const devFile = options.devFile ?? DEV_FILE;
+  const min = options.minQuestions ?? MIN_FIRST_LOOK_QUESTIONS;
+  const record = loadFirstLook(recordFile);
+
+  const earlier = record.batches.find((r) => sameBatchName(r.batch, options.name));
+  if (earlier) {
+    io.err(`"${earlier.batch}" was already scored on ${earlier.date} (${earlier.correct}/${earlier.n}): a first look happens once. Give a new batch a new name.\n`);
+    return 2;
+  }
+
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(options.batchFile, 'utf8'));
+  } catch (error) {
+    io.err(`cannot read ${options.batchFile} as JSON: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const dev = JSON.parse(readFileSync(devFile, 'utf8')) as EvalQuestion[];
+  const sets = { tuning: loadQuestions('tuning'), dev };
+  const usedSessions = new Set(EVAL_SETS.flatMap((set) => sets[set].map((q) => q.session).filter((s): s is string => !!s)));
+  const errors = batchFormatErrors(data, usedSessions);
+  if (errors.length) {
+    io.err(`${options.batchFile} is not a valid batch (nothing scored):\n${errors.map((e) => `  ${e}\n`).join('')}`);
+    return 2;
+  }
+
+  const existing = EVAL_SETS.flatMap((set) => sets[set].map((q) => ({ question: q.question, set })));
+  const { accepted, refused } = screenBatch(data as EvalQuestion[], existing, options.name);
+  for (const r of refused) io.out(`refused: "${r.question}": ${r.reason}\n`);
+  io.out(`${accepted.length} questions to score, ${refused.length} refused as too close to an existing question.\n`);
+  if (accepted.length < min) {
+    io.err(`A first-look figure needs at least ${min} questions: write ${min - accepted.length} more (nothing was scored).\n`);
+    return 2;
+  }
+  if (options.check) {
+    io.out('Checked only: nothing scored or written.\n');
+    return 0;
+  }
+
+  const commit = (options.commit ?? engineCommit)();
+  const engine = (options.engine ?? (() => new BotEngine()))();
+  const report = await runEval(engine, accepted, undefined, 'first-look');
+  const row: FirstLookRow = {
+    date: (options.now ?? new Date()).toISOString().slice(0, 10),
+    batch: options.name.trim(),
+    by: options.by.trim(),
+    n: report.total,
+    correct: report.correct,
+    commit,
+    refused: refused.length,
+  };
+  // Written before anything is printed: no score is seen without being recorded.
+  record.batches.push(row);
+  saveFirstLook(record, recordFile);
+  writeFileSync(devFile, `${JSON.stringify([...dev, ...accepted], null, 1)}\n`);
+  const docFile = options.docFile ?? NAVEGABOT_DOC;
+  writeFileSync(docFile, withFirstLookTable(readFileSync(docFile, 'utf8'), record.batches));
+
+  io.out(`First look, ${row.batch} by ${row.by}: ${row.correct}/${row.n} (${percent(row.correct, row.n)}), engine ${commit}.\n`);
+  for (const o of report.outcomes.filter((x) => !x.ok)) {
+    io.out(`  miss: "${o.q.question}" expected ${o.q.expectPath ?? ''} ${o.expectText ?? ''} → ${o.reply.links[0]?.path}: ${o.reply.answer.replace(/\s+/g, ' ').slice(0, 90)}\n`);
+  }
+  const devReport = await runEval(engine, [...dev, ...accepted], undefined, 'dev');
+  io.out(
+    `Recorded in ${path.relative(process.cwd(), recordFile)} and ${path.relative(process.cwd(), docFile)}; merged into ${path.relative(process.cwd(), devFile)}: ` +
+      `dev is now ${devReport.correct}/${devReport.total} (${percent(devReport.correct, devReport.total)}). Reset the dev floors in run-eval.ts to the new figures less their slack, and commit.\n`,
+  );
+  return 0;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const batchFile = args.find((a, i) => !a.startsWith('--') && !['--name', '--by'].includes(args[i - 1]));
+  const name = option(args, '--name');
+  const by = option(args, '--by');
+  if (!batchFile || !name?.trim() || !by?.trim()) {
+    process.stderr.write(USAGE);
+    process.exitCode = 2;
+  } else {
+    runFirstLook({ batchFile, name, by, check: args.includes('--check') }, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (error: unknown) => {
+        process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = 1;
+      },
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type BetterSqlite3 from 'better-sqlite3';
+import { buildApp } from '../../src/app';
+import { openLeadStore } from '../../src/leads/store';
+import { makeLead } from '../helpers/fixtures';
+import { makeTempDir } from '../helpers/lead-app';
+
+// An acknowledged lead survives a power cut only if every commit is fsync'd: PRAGMA synchronous
+// must be FULL (2) on every connection the SQLite lead store opens. synchronous is a setting of
+// the connection, not of the file, so it is read on the store's own connections: the
+// better-sqlite3 constructor is wrapped to keep each one it opens.
+//
+// A second open of the same file matters: better-sqlite3 is built with
+// SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so a connection to a file already in WAL mode starts at
+// NORMAL (1), while a brand-new file starts at FULL anyway.
+//
+// Mutations tried in api/src/leads/sqlite-store.ts, each of which made this test fail:
+// - `synchronous = FULL` → `synchronous = OFF` (0 on every connection);
+// - the pragma line removed (1 on the reopened file);
+// - a second, read-only connection opened without the pragma (1 on that connection).
+
+// "mock" prefix: jest lets a mock factory reach only such names.
+const mockConnections: BetterSqlite3.Database[] = [];
+
+jest.mock('better-sqlite3', () => {
+  const Real = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
+  const Tracked = function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
+    const db = new Real(...args);
+    mockConnections.push(db);
+    return db;
+  } as unknown as typeof Real;
+  Tracked.prototype = Real.prototype;
+  return { __esModule: true, default: Tracked };
+});
+
+const synchronous = (db: BetterSqlite3.Database) => db.pragma('synchronous', { simple: true });
+
+describe('SQLite lead store durability', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = makeTempDir();
+    mockConnections.length = 0;
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('fsyncs every commit (synchronous = FULL) on each connection it opens, on a new file and on reopening it', async () => {
+    for (const round of ['new file', 'reopened']) {
+      const before = mockConnections.length;
+      const store = await openLeadStore({ dataDir });
+      await store.insertLead(makeLead(), { notify: true });
+      const mine = mockConnections.slice(before);
+      expect(mine.length).toBeGreaterThan(0);
+      expect({ round, synchronous: mine.map(synchronous) }).toEqual({ round, synchronous: mine.map(() => 2) });
+      await store.close();
+    }
+  });
+
+  it('does the same on the connections the running app opens', async () => {
+    // Once so the file exists in WAL mode, as on a server that restarts.
+    await (await openLeadStore({ dataDir })).close();
+    const before = mockConnections.length;
+    const app = await buildApp({ env: {}, logLevel: 'silent', dataDir });
+    try {
+      await app.ready();
+      const mine = mockConnections.slice(before);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.map(synchronous)).toEqual(mine.map(() => 2));
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -40,9 +40,9 @@ const PAINT_FIRST_LOADER =
   // A page that never runs (docs/operations.md): one of the shell's start-up scripts fails to
   // load, or the page has not come to life 15 s after its load event (a script that threw, a
   // hydration that never ended) is reported once to /api/client-errors against the shell release
-  // (<html data-shell>), by sendBeacon. html[data-reported] says it was sent; the shell's reporter
-  // (shell/src/remotes/client-error-report.ts) reports its remotes' failures once it runs.
-  'var S=h.getAttribute("data-shell"),W;function rep(m){if(W||!S)return;W=1;h.setAttribute("data-reported","shell@"+S);' +
+  // (<html data-shell>), by sendBeacon. The shell's reporter (shell/src/remotes/client-error-report.ts)
+  // reports its remotes' failures once it runs.
+  'var S=h.getAttribute("data-shell"),W;function rep(m){if(W||!S)return;W=1;' +
   'try{navigator.sendBeacon("/api/client-errors",JSON.stringify({name:"shell",version:S,kind:"load",message:m,path:location.pathname}))}catch(x){}}' +
   'addEventListener("load",function(){setTimeout(function(){h.getAttribute("data-hydrated")!=="true"&&rep("no life 15 s after load")},15e3)});' +
   // Paint first, then the app.

@@ -13,20 +13,8 @@ const REMOTE_URL = /\/mfe\/([A-Za-z_][A-Za-z0-9_]*)\/([A-Za-z0-9][A-Za-z0-9._-]*
 
 /** The version of each remote this page registered (from /remotes.json). */
 const versions = new Map<string, string>();
-/**
- * One report per part version and page: it counts page views with an error, not retries. The list
- * lives on <html data-reported>, shared with the page's inline loader, which reports scripts that
- * never ran before this code exists (shared/src/boot/paint-first-loader.js).
- */
-const REPORTED_ATTRIBUTE = 'data-reported';
-/** True the first time a key is claimed on this page, false when it was reported already. */
-function claimReport(key: string): boolean {
-  const root = document.documentElement;
-  const list = (root.getAttribute(REPORTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
-  if (list.includes(key)) return false;
-  root.setAttribute(REPORTED_ATTRIBUTE, [...list, key].join(' '));
-  return true;
-}
+/** One report per remote version and page: it counts page views with an error, not retries. */
+const reported = new Set<string>();
 
 /** Remembers which version of each remote this page runs (the registry calls it). */
 export function rememberRemoteVersions(remotes: readonly RemoteEntry[]): void {
@@ -60,7 +48,9 @@ export function reportRemoteError(kind: RemoteErrorKind, error: unknown, remote?
   // A file's URL names its version exactly; otherwise the version this page registered.
   const version = traced && traced.name === name ? traced.version : name ? versions.get(name) : undefined;
   if (!name || !version) return;
-  if (!claimReport(`${name}@${version}`)) return;
+  const key = `${name}@${version}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   const body = JSON.stringify({ name, version, kind, message: reportMessage(error), path: window.location.pathname });
   try {
     void fetch(CLIENT_ERRORS_URL, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
@@ -85,5 +75,5 @@ export function installRemoteErrorReporting(): void {
 /** Forgets what was reported and registered (tests). */
 export function resetRemoteErrorReporting(): void {
   versions.clear();
-  document.documentElement.removeAttribute(REPORTED_ATTRIBUTE);
+  reported.clear();
 }

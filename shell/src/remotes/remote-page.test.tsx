@@ -86,7 +86,7 @@ describe('a remote page', () => {
 
   it('after a client-side navigation that failed, loads the page afresh: a tab opened before a release gets the live one', () => {
     document.documentElement.dataset.hydrated = 'true'; // an earlier page is on screen
-    window.sessionStorage.clear();
+    window.history.replaceState(null, '');
     requestMock.mockReturnValueOnce(ready(failed));
     // jsdom cannot navigate: it says so on the console, which is the reload being asked for.
     const notImplemented = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -99,15 +99,15 @@ describe('a remote page', () => {
     );
     expect(notImplemented.mock.calls.some(([e]) => String(e).includes('navigation'))).toBe(true);
     notImplemented.mockRestore();
-    expect(JSON.parse(window.sessionStorage.getItem('site:full-load')!)).toMatchObject({ page: window.location.pathname });
+    expect(window.history.state).toMatchObject({ siteFullLoad: true });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
   });
 
   it('after a client-side navigation that failed again right after a fresh load, shows the fallback and tries again on the next navigation', async () => {
     document.documentElement.dataset.hydrated = 'true'; // an earlier page is on screen
-    // This page was loaded afresh a moment ago: no second load (never a reload loop).
-    window.sessionStorage.setItem('site:full-load', JSON.stringify({ page: window.location.pathname, at: Date.now() }));
+    // This history entry was loaded afresh already: no second load (never a reload loop).
+    window.history.replaceState({ siteFullLoad: true }, '');
     requestMock.mockReturnValueOnce(ready(failed));
     const again = pendingRequest();
     requestMock.mockReturnValueOnce(again.request);

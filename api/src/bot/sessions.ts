@@ -90,7 +90,7 @@ export class SessionStore {
 export class PostgresSessions {
   constructor(
     private readonly pool: Pool,
-    private readonly clock: () => number = Date.now,
+    private readonly clock: () => number = () => Date.now(),
     private readonly maxSessions = MAX_SESSIONS,
     private readonly ttlMs = SESSION_TTL_MS,
   ) {}

@@ -23,7 +23,7 @@ type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } }
  * A fixed window per key, as the plugin's in-memory store counts it. `clock` is the instances'
  * time (NTP-synchronised servers agree to well under a window); tests move it.
  */
-export function postgresRateLimitStore(pool: Pool, clock: () => number = Date.now) {
+export function postgresRateLimitStore(pool: Pool, clock: () => number = () => Date.now()) {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _globalParams?: unknown,

@@ -137,7 +137,7 @@ test('the CV folder of the embedded mode is not used with PostgreSQL', async () 
     for (const [name, value] of Object.entries({ formOrigin: 'application', name: 'Eva Ruiz', email: 'eva@example.com', position: 'other', message: 'Candidatura espontánea para el equipo web.', acceptPolicy: 'true' })) {
       form.append(name, value);
     }
-    form.append('cv', new Blob([cvFiles.docx()]), 'cv.docx');
+    form.append('cv', new Blob([new Uint8Array(cvFiles.docx())]), 'cv.docx');
     expect((await t.postForm(form)).status).toBe(201);
     expect(fs.existsSync(`${t.dataDir}/cvs`) ? fs.readdirSync(`${t.dataDir}/cvs`).filter((f) => !f.startsWith('.probe')) : []).toEqual([]);
   } finally {

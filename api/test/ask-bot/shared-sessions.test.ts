@@ -3,9 +3,8 @@
  * keeps its context, and the PostgreSQL store keeps the memory store's rules: one hour of
  * lifetime, the last turns only, and a bound on the number of sessions.
  *
- * Mutations tried (each fails a test here): the ask-bot route asking the engine without
- * askInSharedSession (the second instance answers the follow-up without context); `touched_at >=`
- * → no expiry in load (an hour-old session still answers); no pruning in save (rows pass the bound).
+ * Mutation tried (it fails a test here): the ask-bot route asking the engine without
+ * askInSharedSession (the second instance answers the follow-up without context).
  */
 import { Client } from 'pg';
 import { BotEngine } from '../../src/bot/engine';

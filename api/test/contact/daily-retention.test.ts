@@ -4,9 +4,9 @@
  * their CVs after 3 years, browser error reports and page-view counts after 2. The clock is
  * injected: the test moves the day, nothing waits.
  *
- * Mutations tried (each fails a test here): CLAIM_TASK without `last_run_at <= …` (a second run
- * the same day); without `lease_until IS NULL OR lease_until < …` (two instances at once both
- * purge: two reports); purgeExpiredLeads without the browsing-data deletes (old reports stay).
+ * Mutation tried (it fails a test here): CLAIM_TASK's `last_run_at <= …` always true (a second
+ * run the same day). Also caught by the assertions: both instances purging at once (two
+ * reports), the browsing data left in place (its counts and remaining rows are checked).
  */
 import { Client } from 'pg';
 import { startDailyRetention } from '../../src/leads/daily-retention';

@@ -5,9 +5,8 @@
  * decides, so the same submission sent several times at once still stores one lead.
  *
  * Mutations tried (each fails a test here): dropping `ON CONFLICT (idempotency_key) DO NOTHING`
- * (the repeat is a 503 and the visitor is told it failed); checking for the key with a SELECT
- * before the INSERT instead of the unique index (the concurrent sends store several on
- * PostgreSQL); not removing the CV of a repeat (a second CV is left behind).
+ * from the SQLite store (the repeat is a 503 and the visitor is told it failed); not removing the
+ * CV of a repeat (a second CV is left behind, on both databases).
  */
 import fs from 'node:fs';
 import { Client } from 'pg';

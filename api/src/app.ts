@@ -84,6 +84,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Graceful stop (SIGTERM): no new connections, and a request that still arrives on an open
+    // keep-alive connection is answered (with Connection: close) rather than refused with 503,
+    // which a proxy does not retry; the store closes only once the last one is done.
+    return503OnClosing: false,
     // Slow or stalled clients (slowloris) must not hold sockets: the whole request has
     // requestTimeoutMs, a silent socket connectionTimeoutMs.
     requestTimeout: config.requestTimeoutMs,

@@ -4,8 +4,9 @@ import { build, needsBuild } from './site/build';
 import { remoteWorkspaces } from './site/workspaces';
 
 /**
- * `npm test`: type-check, lint, unit/component/API tests, then the browser tests against the
- * built site (building first what is missing or out of date). Stops at the first failing step.
+ * `npm test`: type-check, lint, unit/component/API tests, the cluster test (3 instances on one
+ * PostgreSQL behind nginx), then the browser tests against the built site (building first what
+ * is missing or out of date). Stops at the first failing step.
  */
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -26,6 +27,7 @@ async function main() {
   step('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('Lint (eslint)', bin('eslint'), ['.']);
   step('Unit, component and API tests (jest)', bin('jest'), ['--ci']);
+  step('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']);
   console.log('\n=== Build (only what changed)\n');
   for (const workspace of ['shell', ...remoteWorkspaces().map((r) => r.workspace)]) {
     if (needsBuild(workspace)) await build(workspace);

@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import type { BotEngine } from './bot/engine';
 import { loadConfig, type ConfigOverrides, type Env } from './config';
 import { configPlugin } from './plugins/config';
 import { leadStorePlugin } from './plugins/lead-store';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { releasesPlugin } from './plugins/releases';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
@@ -73,7 +73,8 @@ export type BuildOptions = ConfigOverrides & {
 
 /**
  * Builds the server in the order that is its wiring diagram: settings, third-party plugins, the
- * lead store, the API routes, then the site (catch-all). Throws a ConfigError naming every bad
+ * lead store, the rate limits (shared through PostgreSQL when it is configured), the API routes,
+ * then the site (catch-all). Throws a ConfigError naming every bad
  * variable, so the server refuses to start.
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -83,6 +84,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Graceful stop (SIGTERM): no new connections, and a request that still arrives on an open
+    // keep-alive connection is answered (with Connection: close) rather than refused with 503,
+    // which a proxy does not retry; the store closes only once the last one is done.
+    return503OnClosing: false,
     // Slow or stalled clients (slowloris) must not hold sockets: the whole request has
     // requestTimeoutMs, a silent socket connectionTimeoutMs.
     requestTimeout: config.requestTimeoutMs,
@@ -109,12 +114,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // brotli's default quality (11) is too slow for on-the-fly compression
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Limits are set per route (`config.rateLimit`); pages and assets are not limited here.
-  await app.register(rateLimit, {
-    global: false,
-    allowList: config.rateLimitAllowLoopback ? (req) => isLoopback(req.ip) : undefined,
-  });
   await app.register(leadStorePlugin);
+  // After the store: with PostgreSQL the per-minute counters are shared through it.
+  await app.register(rateLimitsPlugin);
   await app.register(releasesPlugin);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -123,5 +125,3 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sitePlugin);
   return app;
 }
-
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';

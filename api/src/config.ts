@@ -39,8 +39,11 @@ export type ApiConfig = {
    * TRUST_PROXY, or every visitor would look like loopback.
    */
   rateLimitAllowLoopback: boolean;
-  /** TRUST_PROXY=1: the client's address comes from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For names the client (Fastify's trustProxy): the proxies' addresses and
+   * CIDR ranges; true (TRUST_PROXY=1) trusts every sender, false (default) no one.
+   */
+  trustProxy: boolean | string[];
   /** Whole request (headers and body) must arrive within this; then 408 and the socket closes. */
   requestTimeoutMs: number;
   /** A socket silent for this long mid-request is closed (Fastify `connectionTimeout`). */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -72,6 +73,34 @@ const origins = z
     }
   });
 
+/** One address (`10.0.0.5`, `::1`) or CIDR range (`10.0.0.0/8`) of a trusted proxy. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `0` trusts no one, `1` everyone (only when nothing but the proxy can reach the
+ * server), or the proxies' addresses and CIDR ranges, as Fastify's trustProxy takes them: then an
+ * X-Forwarded-For is read only from a connection that comes from one of them.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const text = value?.trim() ?? '0';
+    if (text === '0' || text === '1') return text === '1';
+    const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0 || !list.every(isAddressOrRange)) {
+      ctx.addIssue({ code: 'custom', message: 'expected 0, 1, or the proxies\' addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8)' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 const addresses = z
   .string()
@@ -99,7 +128,11 @@ export const SETTINGS = {
     shown: code('info'),
     doc: `log level: ${LOG_LEVELS.map(code).join(', ')}`,
   },
-  TRUST_PROXY: flag("`1` behind a reverse proxy, so rate limits see the visitor's IP"),
+  TRUST_PROXY: {
+    schema: trustedProxies,
+    shown: code(0),
+    doc: "the reverse proxies' addresses or CIDR ranges (comma-separated), whose `X-Forwarded-For` gives the visitor's IP to rate limits; a header from anyone else is ignored. `1` trusts every sender: only when the server is unreachable except through the proxy",
+  },
   SITE_DIR: dir('the published site (see Operations)', 'var/site'),
   SHELL_ORIGINS: { schema: origins, shown: NONE, doc: "origins (comma-separated) of a shell hosted elsewhere that may load the remotes' files (CORS)" },
   DATA_DIR: dir('SQLite file and CVs', 'data'),

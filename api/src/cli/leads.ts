@@ -1,15 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { leadsToCsv, leadsToJson } from '../leads/export';
-import { CONTACT_DATA_RETENTION_YEARS, purgeExpiredLeads } from '../leads/retention';
+import { BROWSING_DATA_RETENTION_YEARS, CONTACT_DATA_RETENTION_YEARS, purgeExpiredLeads } from '../leads/retention';
 import { openLeadStore } from '../leads/store';
+import type { Lead, LeadStore } from '../leads/types';
 
 const USAGE = `Uso: npm run leads -- <orden> [opciones]
 
-  export --format csv|json [--since AAAA-MM-DD]
+  export --format csv|json [--since AAAA-MM-DD] [--cv-dir CARPETA]
       Escribe los leads (con la ruta de su CV) en la salida estándar.
       --since: solo los recibidos desde ese día (00:00 UTC).
+      --cv-dir: copia sus CV a esa carpeta (necesario si los CV están en PostgreSQL).
+  cv ID_DEL_LEAD --out FICHERO
+      Descarga el CV de un lead (de la carpeta de datos o de PostgreSQL).
   purge [--dry-run]
-      Borra los leads de más de ${CONTACT_DATA_RETENTION_YEARS} años y sus CV (SPEC §9, datos de contacto).
+      Borra los leads de más de ${CONTACT_DATA_RETENTION_YEARS} años y sus CV (SPEC §9, datos de contacto),
+      y los datos de navegación de más de ${BROWSING_DATA_RETENTION_YEARS} años. El servidor lo hace solo una vez al día.
       --dry-run: solo muestra lo que borraría.
 
 Lee DATA_DIR y DATABASE_URL como el servidor.
@@ -27,7 +34,7 @@ function option(args: string[], name: string): string | undefined {
 /** The staff CLI; returns the exit code. */
 export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
   const [command, ...args] = argv;
-  if (command !== 'export' && command !== 'purge') {
+  if (command !== 'export' && command !== 'purge' && command !== 'cv') {
     io.stderr(USAGE);
     return command === undefined || command === '--help' || command === 'help' ? 0 : 2;
   }
@@ -50,17 +57,40 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
     }
   }
 
+  const cvDir = option(args, '--cv-dir');
+  const out = option(args, '--out');
+  if (command === 'cv' && (!args[0] || args[0].startsWith('--') || !out)) {
+    io.stderr(USAGE);
+    return 2;
+  }
+
   const config = loadConfig(io.env);
   const store = await openLeadStore(config);
   try {
     if (command === 'export') {
       const leads = await store.listLeads({ since });
-      io.stdout(format === 'json' ? leadsToJson(leads, config.dataDir) : leadsToCsv(leads, config.dataDir));
+      const cvFile = await cvFiles(store, leads, cvDir);
+      io.stdout(format === 'json' ? leadsToJson(leads, cvFile) : leadsToCsv(leads, cvFile));
       io.stderr(`${leads.length} lead(s) exportado(s).\n`);
+      const inDatabase = leads.filter((lead) => lead.cvPath).length;
+      if (!cvDir && store.cvs.kind === 'postgres' && inDatabase > 0) {
+        io.stderr(`${inDatabase} CV(s) guardado(s) en PostgreSQL: añade --cv-dir CARPETA para descargarlos.\n`);
+      }
+      return 0;
+    }
+    if (command === 'cv') {
+      const lead = await store.getLead(args[0]);
+      const content = lead?.cvPath ? await store.cvs.read(lead.cvPath) : undefined;
+      if (!content) {
+        io.stderr(lead ? 'Ese lead no tiene CV (o ya se borró).\n' : 'No hay ningún lead con ese id.\n');
+        return 1;
+      }
+      fs.writeFileSync(out as string, content, { mode: 0o640 });
+      io.stderr(`CV escrito en ${path.resolve(out as string)} (${content.length} bytes).\n`);
       return 0;
     }
     const dryRun = args.includes('--dry-run');
-    const report = await purgeExpiredLeads(store, config.dataDir, { now: io.now, dryRun });
+    const report = await purgeExpiredLeads(store, { now: io.now, dryRun });
     const verb = dryRun ? 'Se borrarían' : 'Borrados';
     io.stdout(`Retención: datos de contacto ${CONTACT_DATA_RETENTION_YEARS} años; fecha de corte ${report.cutoff.toISOString()}.\n`);
     io.stdout(`${verb} ${report.leads.length} lead(s):\n`);
@@ -71,10 +101,36 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
       io.stdout(`${verb} ${report.orphanFiles.length} CV(s) sin lead:\n`);
       for (const file of report.orphanFiles) io.stdout(`  ${file}\n`);
     }
+    io.stdout(
+      dryRun
+        ? `Se borrarían los datos de navegación anteriores a ${report.browsingCutoff.toISOString()}.\n`
+        : `Borrados ${report.clientErrors} informe(s) de error y ${report.visitRows} recuento(s) de visitas anteriores a ${report.browsingCutoff.toISOString()}.\n`,
+    );
     return 0;
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Where each exported lead's CV is: copied into `cvDir` when given (from files or PostgreSQL
+ * alike, named by its reference, never by the visitor's file name), else the file on this
+ * machine, if CVs are files here.
+ */
+async function cvFiles(store: LeadStore, leads: Lead[], cvDir: string | undefined): Promise<(lead: Lead) => string | null> {
+  const copied = new Map<string, string>();
+  if (cvDir) {
+    fs.mkdirSync(cvDir, { recursive: true, mode: 0o750 });
+    for (const lead of leads) {
+      const content = lead.cvPath ? await store.cvs.read(lead.cvPath) : undefined;
+      if (!lead.cvPath || !content) continue;
+      const file = path.resolve(cvDir, path.basename(lead.cvPath));
+      fs.writeFileSync(file, content, { mode: 0o640 });
+      copied.set(lead.id, file);
+    }
+    return (lead) => copied.get(lead.id) ?? null;
+  }
+  return (lead) => (lead.cvPath ? (store.cvs.localPath(lead.cvPath) ?? null) : null);
 }
 
 if (require.main === module) {

@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   /** 503: the database or the CV folder refuses writes; nothing was kept. */
   storeUnavailable: `No hemos podido guardar tu mensaje. Inténtalo de nuevo en unos minutos o llámanos al ${company.phone.display}.`,
   generic: 'Ha ocurrido un error. Inténtalo de nuevo.',
+  /** The idempotency key (hidden field or header) is not one the forms make. */
+  badIdempotencyKey: 'No hemos podido leer el formulario. Recarga la página e inténtalo de nuevo.',
   cvTooLarge: `El archivo supera el tamaño máximo de ${cvMaxMb}`,
   cvWrongType: 'Formato no válido: sube un archivo PDF, DOC o DOCX',
   cvMismatch: 'El contenido del archivo no es un PDF, DOC o DOCX válido o no coincide con su extensión',

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type { SendMailOptions } from 'nodemailer';
 import { JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
-import { resolveCvPath } from './cv';
 import type { Lead, LeadOrigin } from './types';
 
 const SUBJECTS: Record<LeadOrigin, string> = {
@@ -24,8 +22,9 @@ export const leadRef = (lead: Lead) => lead.id.slice(0, 8);
 /**
  * The company's notification for one lead. Plain text only: what the visitor typed is never
  * put into HTML, and the subject carries no visitor text (header injection, spoofed subjects).
+ * `cv`: the CV's bytes, read by the caller from wherever CVs are kept (undefined: gone).
  */
-export function composeLeadMail(lead: Lead, smtp: { from: string; to: string[] }, dataDir: string): SendMailOptions {
+export function composeLeadMail(lead: Lead, smtp: { from: string; to: string[] }, cv: Buffer | undefined): SendMailOptions {
   const lines: string[] = [`${SUBJECTS[lead.origin]} recibido desde la web.`, ''];
   const add = (label: string, value: string | number | null) => {
     if (value !== null && value !== '') lines.push(`${label}: ${value}`);
@@ -52,10 +51,9 @@ export function composeLeadMail(lead: Lead, smtp: { from: string; to: string[] }
 
   const attachments: NonNullable<SendMailOptions['attachments']> = [];
   if (lead.cvPath) {
-    const file = resolveCvPath(dataDir, lead.cvPath);
-    if (fs.existsSync(file)) {
+    if (cv) {
       lines.push(`CV adjunto: ${lead.cvOriginalName ?? 'cv'} (${lead.cvSize ?? 0} bytes).`);
-      attachments.push({ filename: lead.cvOriginalName ?? `cv-${leadRef(lead)}`, path: file, contentType: lead.cvMime ?? undefined });
+      attachments.push({ filename: lead.cvOriginalName ?? `cv-${leadRef(lead)}`, content: cv, contentType: lead.cvMime ?? undefined });
     } else {
       lines.push('El CV de esta candidatura ya no está disponible en el servidor.');
     }

@@ -33,12 +33,11 @@ function describe(error: unknown): string {
  */
 export function startOutboxWorker(options: {
   store: LeadStore;
-  dataDir: string;
   smtp: SmtpConfig;
   outbox: OutboxConfig;
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const { store, dataDir, smtp, outbox, log } = options;
+  const { store, smtp, outbox, log } = options;
   const transporter: Transporter = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -63,7 +62,9 @@ export function startOutboxWorker(options: {
       return;
     }
     try {
-      await transporter.sendMail(composeLeadMail(lead, smtp, dataDir));
+      // From files or PostgreSQL: whichever instance stored the CV, this one can attach it.
+      const cv = lead.cvPath ? await store.cvs.read(lead.cvPath) : undefined;
+      await transporter.sendMail(composeLeadMail(lead, smtp, cv));
       await store.markNotificationSent(item.id, new Date());
       log.info({ leadId: lead.id, origin: lead.origin }, 'lead notification sent');
     } catch (error) {

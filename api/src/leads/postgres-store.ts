@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
+import { postgresCvStore } from './cv-store';
+import { CLAIM_TASK, ENSURE_TASK, FINISH_TASK, MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
 import { leadValues, minuteOf, rowToClientError, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type LeadStore } from './types';
 
 const columns = LEAD_COLUMNS.map(([, c]) => c).join(', ');
 const placeholders = LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
+const $ = (n: number) => `$${n}`;
 // Any constant works; it only keeps two instances starting at once from migrating twice.
 const MIGRATION_LOCK = 7_341_002;
 
@@ -24,7 +26,10 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
   }
 }
 
-/** The same store on PostgreSQL (DATABASE_URL=postgres://…); tables are created on start. */
+/**
+ * The same store on PostgreSQL (DATABASE_URL=postgres://…); tables are created on start. CVs are
+ * rows of `cv_files`, so every instance sharing the database sees them.
+ */
 export async function openPostgresLeadStore(connectionString: string): Promise<LeadStore> {
   const pool = new Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -44,16 +49,24 @@ export async function openPostgresLeadStore(connectionString: string): Promise<L
 
   return {
     kind: 'postgres',
-    async insertLead(lead, { notify }) {
+    cvs: postgresCvStore(pool),
+    pool,
+    async insertLead(lead, { notify, idempotencyKey }) {
       // synchronous_commit is on by default: COMMIT returns once the WAL is flushed.
-      await inTransaction(pool, async (client) => {
-        await client.query(`INSERT INTO leads (${columns}) VALUES (${placeholders})`, leadValues(lead));
+      return inTransaction<'stored' | 'repeat'>(pool, async (client) => {
+        // A second insert with the same key waits for the first to commit, then does nothing.
+        const { rowCount } = await client.query(
+          `INSERT INTO leads (${columns}, idempotency_key) VALUES (${placeholders}, $${LEAD_COLUMNS.length + 1}) ON CONFLICT (idempotency_key) DO NOTHING`,
+          [...leadValues(lead), idempotencyKey ?? null],
+        );
+        if (rowCount === 0) return 'repeat';
         if (notify) {
           await client.query(
             `INSERT INTO outbox (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, 'notify-email', 'pending', 0, $3, $3)`,
             [randomUUID(), lead.id, lead.createdAt],
           );
         }
+        return 'stored';
       });
     },
     async getLead(id) {
@@ -140,6 +153,20 @@ export async function openPostgresLeadStore(connectionString: string): Promise<L
     async listClientErrors({ since } = {}) {
       const { rows } = await pool.query('SELECT * FROM client_errors WHERE created_at >= $1 ORDER BY created_at, id', [since ?? new Date(0)]);
       return rows.map(rowToClientError);
+    },
+    async deleteClientErrorsBefore(cutoff) {
+      return (await pool.query('DELETE FROM client_errors WHERE created_at < $1', [cutoff])).rowCount ?? 0;
+    },
+    async deleteVisitsBefore(cutoff) {
+      return (await pool.query('DELETE FROM version_visits WHERE minute < $1', [cutoff])).rowCount ?? 0;
+    },
+    async claimTask(task, holder, now, everyMs, leaseMs) {
+      await pool.query(ENSURE_TASK($), [task]);
+      const { rowCount } = await pool.query(CLAIM_TASK($), [new Date(now.getTime() + leaseMs), holder, task, now, new Date(now.getTime() - everyMs)]);
+      return rowCount === 1;
+    },
+    async finishTask(task, holder, now) {
+      await pool.query(FINISH_TASK($), [now, task, holder]);
     },
     async probeWrite() {
       await pool.query(PROBE_WRITE((n) => `$${n}`), [new Date()]);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { CV_DIR, removeCv } from './cv';
 import type { Lead, LeadStore } from './types';
 
 /**
@@ -10,53 +7,68 @@ import type { Lead, LeadStore } from './types';
  * - Active customer data, relationship + 6 years: a lead that becomes a customer is copied into
  *   the customer/invoicing systems, which keep it under that rule; the lead here still expires
  *   after 3 years.
- * - Browsing data, max 2 years: not stored here (server access logs carry no form content and
- *   are rotated by the hosting well within that).
+ * - Browsing data, max 2 years: the browser error reports and the page-view counts per remote
+ *   version (release health; no address, no query string) are deleted 2 years after their
+ *   minute. Server access logs carry no form content and are rotated by the hosting well within that.
  * - Backups, max 1 year: the backup rotation of <dataDir> (or the PostgreSQL dumps) must keep no
  *   copy older than a year, so a purged lead is gone from backups a year after the purge.
+ * The server applies it once a day by itself (daily-retention.ts); `npm run leads -- purge` on demand.
  */
 export const CONTACT_DATA_RETENTION_YEARS = 3;
+export const BROWSING_DATA_RETENTION_YEARS = 2;
 
-/** A CV file with no row is left by a crash between writing it and committing the row. */
+/** A CV with no row is left by a crash between storing it and committing the row. */
 const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** What a purge removed (or would remove, with dryRun). */
-export type PurgeReport = { cutoff: Date; leads: Lead[]; cvFiles: string[]; orphanFiles: string[] };
+/** What a purge removed (or would remove, with dryRun). CVs by where staff would find them. */
+export type PurgeReport = {
+  cutoff: Date;
+  leads: Lead[];
+  cvFiles: string[];
+  orphanFiles: string[];
+  browsingCutoff: Date;
+  /** Browsing data deleted (a dry run counts none: it only reads the leads). */
+  clientErrors: number;
+  visitRows: number;
+};
+
+const yearsBefore = (now: Date, years: number) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+};
 
 /** The moment before which leads have expired. */
-export function retentionCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONTACT_DATA_RETENTION_YEARS);
-  return cutoff;
-}
+export const retentionCutoff = (now: Date): Date => yearsBefore(now, CONTACT_DATA_RETENTION_YEARS);
 
-/** Deletes expired leads (rows first, then their CVs) and orphan CV files. */
-export async function purgeExpiredLeads(store: LeadStore, dataDir: string, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeReport> {
+/**
+ * Deletes expired leads (rows first, then their CVs), orphan CVs and expired browsing data, from
+ * files or PostgreSQL alike (`store.cvs`), so it works from any instance.
+ */
+export async function purgeExpiredLeads(store: LeadStore, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeReport> {
   const now = options.now ?? new Date();
   const cutoff = retentionCutoff(now);
+  const browsingCutoff = yearsBefore(now, BROWSING_DATA_RETENTION_YEARS);
+  const where = (ref: string) => store.cvs.localPath(ref) ?? ref;
   const leads = options.dryRun
     ? (await store.listLeads()).filter((lead) => new Date(lead.createdAt) < cutoff)
-    : // Rows go first: a crash before the files are removed only leaves orphans, cleaned below next time.
+    : // Rows go first: a crash before the CVs are removed only leaves orphans, cleaned below next time.
       await store.deleteLeadsCreatedBefore(cutoff);
 
   const cvFiles: string[] = [];
   for (const lead of leads) {
     if (!lead.cvPath) continue;
-    if (options.dryRun || (await removeCv(dataDir, lead.cvPath))) cvFiles.push(path.resolve(dataDir, lead.cvPath));
+    if (options.dryRun || (await store.cvs.remove(lead.cvPath))) cvFiles.push(where(lead.cvPath));
   }
 
   const orphanFiles: string[] = [];
-  const dir = path.join(dataDir, CV_DIR);
-  if (fs.existsSync(dir)) {
-    const referenced = new Set((await store.listCvPaths()).map((p) => path.resolve(dataDir, p)));
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (referenced.has(file) || cvFiles.includes(file)) continue;
-      const stat = fs.statSync(file);
-      if (!stat.isFile() || now.getTime() - stat.mtimeMs < ORPHAN_GRACE_MS) continue;
-      if (!options.dryRun) fs.unlinkSync(file);
-      orphanFiles.push(file);
-    }
+  for (const ref of await store.cvs.orphans(new Date(now.getTime() - ORPHAN_GRACE_MS))) {
+    if (leads.some((lead) => lead.cvPath === ref)) continue;
+    if (!options.dryRun) await store.cvs.remove(ref);
+    orphanFiles.push(where(ref));
   }
-  return { cutoff, leads, cvFiles, orphanFiles };
+
+  const clientErrors = options.dryRun ? 0 : await store.deleteClientErrorsBefore(browsingCutoff);
+  const visitRows = options.dryRun ? 0 : await store.deleteVisitsBefore(browsingCutoff);
+  return { cutoff, leads, cvFiles, orphanFiles, browsingCutoff, clientErrors, visitRows };
 }

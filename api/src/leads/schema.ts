@@ -94,6 +94,49 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: (d: Dialec
       ];
     },
   },
+  {
+    version: 4,
+    // Several instances, one site (docs/operations.md): a lead's idempotency key is unique, so a
+    // resent submission stores nothing new whichever instance answers it; a row lease runs the
+    // daily retention on one instance at a time. On PostgreSQL, what one instance's memory or disk
+    // held moves here too: CVs, NavegaBot's sessions and the per-minute rate-limit counters.
+    statements: (d) => {
+      const { ts } = types[d];
+      const common = [
+        `ALTER TABLE leads ADD COLUMN idempotency_key TEXT`,
+        // NULLs never collide (a script-less post carries no key), on both databases.
+        `CREATE UNIQUE INDEX IF NOT EXISTS leads_idempotency_key_idx ON leads (idempotency_key)`,
+        `CREATE TABLE IF NOT EXISTS maintenance_runs (
+          task TEXT PRIMARY KEY,
+          last_run_at ${ts},
+          lease_until ${ts},
+          holder TEXT
+        )`,
+      ];
+      if (d === 'sqlite') return common;
+      return [
+        ...common,
+        `CREATE TABLE IF NOT EXISTS cv_files (
+          path TEXT PRIMARY KEY,
+          content BYTEA NOT NULL,
+          created_at ${ts} NOT NULL
+        )`,
+        `CREATE TABLE IF NOT EXISTS bot_sessions (
+          name TEXT PRIMARY KEY,
+          turns TEXT NOT NULL,
+          touched_at BIGINT NOT NULL
+        )`,
+        `CREATE INDEX IF NOT EXISTS bot_sessions_touched_idx ON bot_sessions (touched_at)`,
+        // Times in epoch milliseconds, as @fastify/rate-limit counts them.
+        `CREATE TABLE IF NOT EXISTS rate_limits (
+          key TEXT PRIMARY KEY,
+          hits INTEGER NOT NULL,
+          window_ends BIGINT NOT NULL
+        )`,
+        `CREATE INDEX IF NOT EXISTS rate_limits_window_idx ON rate_limits (window_ends)`,
+      ];
+    },
+  },
 ];
 
 /** Adds page views to a version's minute (same statement on both databases). */
@@ -107,3 +150,19 @@ export const PROBE_WRITE = (p: (n: number) => string) =>
 
 /** The bookkeeping table itself (same on both databases). */
 export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`;
+
+/** Creates a periodic task's row on first use (same on both databases). */
+export const ENSURE_TASK = (p: (n: number) => string) => `INSERT INTO maintenance_runs (task) VALUES (${p(1)}) ON CONFLICT (task) DO NOTHING`;
+
+/**
+ * Takes a task's lease: only while no live lease is held and the last run is old enough. One
+ * UPDATE, so the database lets one caller through (PostgreSQL re-checks the WHERE after a
+ * concurrent update; SQLite has one writer). Parameters: lease end, holder, task, now, ran-before.
+ */
+export const CLAIM_TASK = (p: (n: number) => string) =>
+  `UPDATE maintenance_runs SET lease_until = ${p(1)}, holder = ${p(2)}
+   WHERE task = ${p(3)} AND (lease_until IS NULL OR lease_until < ${p(4)}) AND (last_run_at IS NULL OR last_run_at <= ${p(5)})`;
+
+/** Records a finished run and frees the lease (parameters: finished at, task, holder). */
+export const FINISH_TASK = (p: (n: number) => string) =>
+  `UPDATE maintenance_runs SET last_run_at = ${p(1)}, lease_until = NULL, holder = NULL WHERE task = ${p(2)} AND holder = ${p(3)}`;

@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
+import { fileCvStore } from './cv-store';
+import { CLAIM_TASK, ENSURE_TASK, FINISH_TASK, MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
 import { leadValues, minuteOf, rowToClientError, rowToLead, rowToOutbox } from './rows';
 import { LEAD_COLUMNS, type Lead, type LeadStore, type OutboxItem } from './types';
 
 const columns = LEAD_COLUMNS.map(([, c]) => c).join(', ');
 const placeholders = LEAD_COLUMNS.map(() => '?').join(', ');
 
-/** The default store: one SQLite file, WAL journal, fsync on every commit (synchronous=FULL). */
-export function openSqliteLeadStore(file: string): LeadStore {
+/**
+ * The default store: one SQLite file, WAL journal, fsync on every commit (synchronous=FULL); CVs
+ * are files in `<dataDir>/cvs` (the file's folder unless told).
+ */
+export function openSqliteLeadStore(file: string, dataDir = path.dirname(file)): LeadStore {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -29,13 +33,21 @@ export function openSqliteLeadStore(file: string): LeadStore {
     }
   }).immediate();
 
-  const insertLeadStmt = db.prepare(`INSERT INTO leads (${columns}) VALUES (${placeholders})`);
+  // A key already stored is the same submission again: nothing is inserted (changes = 0).
+  const insertLeadStmt = db.prepare(
+    `INSERT INTO leads (${columns}, idempotency_key) VALUES (${placeholders}, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
   const insertOutboxStmt = db.prepare(
     `INSERT INTO outbox (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, 'notify-email', 'pending', 0, ?, ?)`,
   );
-  const insertWithOutbox = db.transaction((lead: Lead, notify: boolean) => {
-    insertLeadStmt.run(...leadValues(lead));
+  const insertWithOutbox = db.transaction((lead: Lead, notify: boolean, idempotencyKey: string | null): 'stored' | 'repeat' => {
+    if (insertLeadStmt.run(...leadValues(lead), idempotencyKey).changes === 0) return 'repeat';
     if (notify) insertOutboxStmt.run(randomUUID(), lead.id, lead.createdAt, lead.createdAt);
+    return 'stored';
+  });
+  const claimTask = db.transaction((task: string, holder: string, leaseUntil: string, now: string, ranBefore: string) => {
+    db.prepare(ENSURE_TASK(() => '?')).run(task);
+    return db.prepare(CLAIM_TASK(() => '?')).run(leaseUntil, holder, task, now, ranBefore).changes === 1;
   });
   const deleteBefore = db.transaction((cutoff: string) => {
     const rows = db.prepare('SELECT * FROM leads WHERE created_at < ? ORDER BY created_at').all(cutoff) as Record<string, unknown>[];
@@ -59,10 +71,13 @@ export function openSqliteLeadStore(file: string): LeadStore {
     for (const c of counts) upsertVisits.run(c.remote, c.version, c.minute, c.visits);
   });
 
+  const listCvPaths = async () => (db.prepare('SELECT cv_path FROM leads WHERE cv_path IS NOT NULL').all() as { cv_path: string }[]).map((r) => r.cv_path);
+
   return {
     kind: 'sqlite',
-    async insertLead(lead, { notify }) {
-      insertWithOutbox.immediate(lead, notify);
+    cvs: fileCvStore(dataDir, listCvPaths),
+    async insertLead(lead, { notify, idempotencyKey }) {
+      return insertWithOutbox.immediate(lead, notify, idempotencyKey ?? null);
     },
     async getLead(id) {
       const row = db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
@@ -80,9 +95,7 @@ export function openSqliteLeadStore(file: string): LeadStore {
     async deleteLeadsCreatedBefore(cutoff) {
       return deleteBefore.immediate(cutoff.toISOString());
     },
-    async listCvPaths() {
-      return (db.prepare('SELECT cv_path FROM leads WHERE cv_path IS NOT NULL').all() as { cv_path: string }[]).map((r) => r.cv_path);
-    },
+    listCvPaths,
     async claimDueNotifications(now, limit, leaseMs) {
       return claim.immediate(now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString());
     },
@@ -129,6 +142,18 @@ export function openSqliteLeadStore(file: string): LeadStore {
     async listClientErrors({ since } = {}) {
       const rows = db.prepare('SELECT * FROM client_errors WHERE created_at >= ? ORDER BY created_at, id').all((since ?? new Date(0)).toISOString());
       return (rows as Record<string, unknown>[]).map(rowToClientError);
+    },
+    async deleteClientErrorsBefore(cutoff) {
+      return db.prepare('DELETE FROM client_errors WHERE created_at < ?').run(cutoff.toISOString()).changes;
+    },
+    async deleteVisitsBefore(cutoff) {
+      return db.prepare('DELETE FROM version_visits WHERE minute < ?').run(cutoff.toISOString()).changes;
+    },
+    async claimTask(task, holder, now, everyMs, leaseMs) {
+      return claimTask.immediate(task, holder, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), new Date(now.getTime() - everyMs).toISOString());
+    },
+    async finishTask(task, holder, now) {
+      db.prepare(FINISH_TASK(() => '?')).run(now.toISOString(), task, holder);
     },
     async probeWrite() {
       db.prepare(PROBE_WRITE(() => '?')).run(new Date().toISOString());

@@ -6,7 +6,7 @@ import type { LeadStore } from './types';
 /** Where the SQLite file lives inside the data dir. */
 export const SQLITE_FILE = 'leads.sqlite';
 
-/** Opens PostgreSQL when `databaseUrl` is a postgres:// URL, else `<dataDir>/leads.sqlite`. */
+/** Opens PostgreSQL when `databaseUrl` is a postgres:// URL, else `<dataDir>/leads.sqlite` (CVs in `<dataDir>/cvs`). */
 export async function openLeadStore(options: { dataDir: string; databaseUrl?: string }): Promise<LeadStore> {
   if (options.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
@@ -14,5 +14,5 @@ export async function openLeadStore(options: { dataDir: string; databaseUrl?: st
     }
     return openPostgresLeadStore(options.databaseUrl);
   }
-  return openSqliteLeadStore(path.join(options.dataDir, SQLITE_FILE));
+  return openSqliteLeadStore(path.join(options.dataDir, SQLITE_FILE), options.dataDir);
 }

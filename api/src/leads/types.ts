@@ -1,9 +1,12 @@
 /** Where a lead came from: the /contacto form, the /telefonia dialog or the job application. */
 export type LeadOrigin = 'contact' | 'telephony' | 'application';
 
-/** A stored CV: the file lives at `<dataDir>/<path>`, never under a served folder. */
+import type { Pool } from 'pg';
+import type { CvStore } from './cv-store';
+
+/** A stored CV: a file at `<dataDir>/<path>` (never under a served folder), or a row of PostgreSQL's `cv_files`. */
 export type StoredCv = {
-  /** Relative to the data dir, e.g. `cvs/<uuid>.pdf`. */
+  /** Its reference, e.g. `cvs/<uuid>.pdf` (relative to the data dir for a file). */
   path: string;
   originalName: string;
   mime: string;
@@ -104,8 +107,16 @@ export type VersionHealth = { visits: number; errors: number };
  */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
-  /** Inserts the lead and, when `notify`, its outbox row, in one transaction. */
-  insertLead(lead: Lead, options: { notify: boolean }): Promise<void>;
+  /** Where the CVs the leads point to are kept (files beside SQLite, a table of PostgreSQL). */
+  readonly cvs: CvStore;
+  /** PostgreSQL's connection pool (that store only): the other shared state of several instances uses it too. */
+  readonly pool?: Pool;
+  /**
+   * Inserts the lead and, when `notify`, its outbox row, in one transaction. With an
+   * `idempotencyKey` already stored (the same submission sent again) nothing is written and the
+   * answer is 'repeat'; the unique index decides, so two at once still store one.
+   */
+  insertLead(lead: Lead, options: { notify: boolean; idempotencyKey?: string }): Promise<'stored' | 'repeat'>;
   getLead(id: string): Promise<Lead | undefined>;
   /** Leads created at or after `since`, oldest first. */
   listLeads(options?: { since?: Date }): Promise<Lead[]>;
@@ -128,6 +139,18 @@ export interface LeadStore {
   versionHealth(remote: string, version: string, since: Date): Promise<VersionHealth>;
   /** Error reports since `since`, oldest first. */
   listClientErrors(options?: { since?: Date }): Promise<ClientErrorRecord[]>;
+  /** Deletes error reports created before `cutoff`; returns how many. */
+  deleteClientErrorsBefore(cutoff: Date): Promise<number>;
+  /** Deletes page-view counts of minutes before `cutoff`; returns how many rows. */
+  deleteVisitsBefore(cutoff: Date): Promise<number>;
+  /**
+   * Takes the lease of a periodic task (`task`) for `holder` when its last run finished at least
+   * `everyMs` ago and no live lease is held: true for exactly one caller at a time, across
+   * processes and instances. The lease ends by itself after `leaseMs` (a holder that died).
+   */
+  claimTask(task: string, holder: string, now: Date, everyMs: number, leaseMs: number): Promise<boolean>;
+  /** Records the task's run as finished at `now` and frees its lease. */
+  finishTask(task: string, holder: string, now: Date): Promise<void>;
   /** Commits one tiny write (the health check's probe); rejects when the database refuses writes. */
   probeWrite(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { probeCvFolder } from '../leads/cv';
+import { startDailyRetention, type DailyRetention } from '../leads/daily-retention';
 import { startOutboxWorker, type OutboxWorker } from '../leads/outbox-worker';
 import { StorageMonitor } from '../leads/storage-health';
 import { openLeadStore } from '../leads/store';
@@ -12,6 +12,8 @@ export type LeadServices = {
   outbox?: OutboxWorker;
   /** Whether leads can be written now: POST /api/contact reports to it, GET /api/health asks it. */
   storage: StorageMonitor;
+  /** SPEC §9's retention, once a day, on one instance at a time. */
+  retention: DailyRetention;
 };
 
 declare module 'fastify' {
@@ -22,20 +24,22 @@ declare module 'fastify' {
 
 /**
  * Opens the lead store (SQLite under DATA_DIR, or PostgreSQL), starts the outbox worker when SMTP
- * is configured and gives the health check its probe; on close, the worker finishes the mail it
- * is sending before the store closes.
+ * is configured and the daily retention, and gives the health check its probe; on close, the
+ * worker finishes the mail it is sending (and a running purge its work) before the store closes.
  */
 export const leadStorePlugin = fp(
   async (app) => {
     const { dataDir, databaseUrl, leads } = app.config;
     const store = await openLeadStore({ dataDir, databaseUrl });
-    const outbox = leads.smtp ? startOutboxWorker({ store, dataDir, smtp: leads.smtp, outbox: leads.outbox, log: app.log }) : undefined;
+    const outbox = leads.smtp ? startOutboxWorker({ store, smtp: leads.smtp, outbox: leads.outbox, log: app.log }) : undefined;
     const storage = new StorageMonitor(async () => {
-      const [database, files] = await Promise.allSettled([store.probeWrite(), probeCvFolder(dataDir)]);
+      const [database, files] = await Promise.allSettled([store.probeWrite(), store.cvs.probe()]);
       return { database: database.status === 'fulfilled' ? 'ok' : 'error', files: files.status === 'fulfilled' ? 'ok' : 'error' };
     });
-    app.decorate('leads', { store, outbox, storage });
+    const retention = startDailyRetention({ store, log: app.log });
+    app.decorate('leads', { store, outbox, storage, retention });
     app.addHook('onClose', async () => {
+      await retention.stop();
       await outbox?.stop();
       await store.close();
     });

@@ -67,6 +67,11 @@ describe('loadConfig', () => {
     expect(config.leads.outbox.maxAttempts).toBe(3);
   });
 
+  test("TRUST_PROXY takes the proxies' addresses and CIDR ranges, as Fastify's trustProxy does", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
   test('a blank variable is an unset one', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LLM_BASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, llm: undefined });
   });
@@ -87,7 +92,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-5' }, ['RATE_LIMIT_PER_MINUTE: expected a whole number, at least 1']],
     [{ MAX_HEADER_BYTES: '16KB' }, ['MAX_HEADER_BYTES: expected a number of bytes, at least 1']],
     [{ LOG_LEVEL: 'verbose' }, ['LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent']],
-    [{ TRUST_PROXY: 'yes' }, ['TRUST_PROXY: expected 1 (on) or 0 (off)']],
+    [{ TRUST_PROXY: 'yes' }, ["TRUST_PROXY: expected 0, 1, or the proxies' addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8)"]],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, ["TRUST_PROXY: expected 0, 1, or the proxies' addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8)"]],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.example' }, ["TRUST_PROXY: expected 0, 1, or the proxies' addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8)"]],
     [{ SMTP_HOST: 'smtp.example', LEADS_NOTIFY_TO: 'a@b.es', SMTP_SECURE: '1' }, ['SMTP_SECURE: expected true or false']],
     [{ SMTP_HOST: 'smtp.example', LEADS_NOTIFY_TO: 'comercial' }, ['LEADS_NOTIFY_TO: expected e-mail addresses separated by commas (name@example.com)']],
     [{ SMTP_HOST: 'smtp.example' }, ['LEADS_NOTIFY_TO: expected at least one address, since SMTP_HOST is set (set both or neither)']],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { askBotRequestSchema, type AskBotAnswer } from '@site/shared/schemas/chat';
 import { BotEngine } from '../../bot/engine';
 import { phraseWithLlm } from '../../bot/llm';
+import { askInSharedSession, PostgresSessions } from '../../bot/sessions';
 import { hasBadCharacters } from '../../input/text-checks';
 import { jsonBodyOf } from '../../input/json-body';
 import { jsonErrorAnswers, perMinuteLimit } from '../../input/json-error-answers';
@@ -28,6 +29,10 @@ export type AskBotOptions = {
 export const askBotRoutes: FastifyPluginAsync<AskBotOptions> = async (app, options) => {
   const engine = options.engine ?? new BotEngine();
   const { llm, askBotRateLimitPerMinute: max } = app.config;
+  // Several instances (PostgreSQL): a follow-up may reach another instance, so sessions live in
+  // the database; one instance alone keeps them in the engine's memory, as fast as before.
+  const { pool } = app.leads.store;
+  const shared = pool ? new PostgresSessions(pool) : undefined;
 
   // Any other content type is read as text and must still be JSON, so a wrong body gets this
   // route's Spanish 400 instead of a generic 415. Every body must be UTF-8.
@@ -50,8 +55,14 @@ export const askBotRoutes: FastifyPluginAsync<AskBotOptions> = async (app, optio
 
       const { question, sessionName } = parsed.data;
       const started = performance.now();
-      const result = engine.ask(question, sessionName);
-      const retrievalMs = performance.now() - started;
+      let retrievalMs = 0;
+      const ask = () => {
+        const asked = performance.now();
+        const reply = engine.ask(question, sessionName);
+        retrievalMs = performance.now() - asked;
+        return reply;
+      };
+      const result = shared ? await askInSharedSession(shared, engine.sessions, sessionName, ask) : ask();
       let answer = result.answer;
       if (llm && !result.fallback) answer = (await phraseWithLlm(llm, question, result)) ?? answer;
       const payload: AskBotAnswer = { answer, links: result.links };

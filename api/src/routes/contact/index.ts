@@ -4,8 +4,8 @@ import multipart from '@fastify/multipart';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { utf8Body } from '../../input/utf8-body';
-import { removeCv, saveCv } from '../../leads/cv';
 import { FORM_LIMITS, parseUrlEncoded } from '../../leads/form-body';
+import { idempotencyKeyOf } from '../../leads/idempotency';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
 import { ERROR_MESSAGES } from '../../leads/messages';
 import type { StorageMonitor } from '../../leads/storage-health';
@@ -94,7 +94,8 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
  * POST /api/contact: the contact form, the telephony request and the job application (SPEC §3,
  * §5, §7), as JSON from the page's script or as a form (urlencoded or multipart) that a browser
  * posts by itself. Every accepted lead is committed (and its CV fsync'd) before the 201 (or a
- * native post's 303) goes out. The store, the outbox and the health monitor come from the
+ * native post's 303) goes out. A submission sent again with the same idempotency key (a resend
+ * after a timeout or a 502, to this instance or another) gets the same answer and stores nothing. The store, the outbox and the health monitor come from the
  * lead-store plugin (`app.leads`), the settings from the config plugin.
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
@@ -174,12 +175,15 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         return accept(req, reply, intake.origin);
       }
 
+      const idempotency = idempotencyKeyOf(req, submission);
+      if (idempotency === 'invalid') return refuse(req, reply, 400, { message: ERROR_MESSAGES.badIdempotencyKey, errors: {} });
+
       const now = new Date().toISOString();
       let cv: StoredCv | undefined;
-      // The CV is on disk (fsync'd) before the row that points to it is committed.
+      // The CV is stored (fsync'd, or committed) before the row that points to it is committed.
       if (intake.cv) {
         try {
-          cv = await saveCv(config.dataDir, intake.cv.kind, intake.cv.fileName, intake.cv.content);
+          cv = await store.cvs.save(intake.cv.kind, intake.cv.fileName, intake.cv.content);
         } catch (error) {
           throw storeUnavailable(error, storage);
         }
@@ -196,16 +200,23 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         cvMime: cv?.mime ?? null,
         cvSize: cv?.size ?? null,
       };
+      let outcome: 'stored' | 'repeat';
       try {
-        await store.insertLead(lead, { notify: Boolean(outbox) });
+        outcome = await store.insertLead(lead, { notify: Boolean(outbox), idempotencyKey: idempotency.key });
       } catch (error) {
         // Nothing half-written: without its row the CV goes too (if even that fails, it is an
         // orphan that the retention purge removes after a day).
-        if (cv) await removeCv(config.dataDir, cv.path).catch(() => undefined);
+        if (cv) await store.cvs.remove(cv.path).catch(() => undefined);
         throw storeUnavailable(error, storage);
       }
       // Without a CV only the database is proven; the health check's own probe covers the folder.
       if (cv) storage.reportSuccess();
+      if (outcome === 'repeat') {
+        // The first of these submissions is stored (and notified): this copy leaves nothing behind.
+        if (cv) await store.cvs.remove(cv.path).catch(() => undefined);
+        req.log.info({ origin: lead.origin }, 'lead sent again; already stored');
+        return accept(req, reply, lead.origin);
+      }
       outbox?.kick();
       req.log.info({ leadId: lead.id, origin: lead.origin }, 'lead stored');
       return accept(req, reply, lead.origin);

@@ -55,10 +55,10 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('action', '/api/contact');
     expect(form).toHaveAttribute('enctype', 'application/x-www-form-urlencoded');
     const names = Array.from(form.elements, (el) => (el as HTMLInputElement).name).filter(Boolean);
-    expect(names).toEqual(['page', 'formOrigin', 'website', 'name', 'email', 'phone', 'company', 'service', 'message', 'acceptPolicy']);
+    expect(names).toEqual(['page', 'formOrigin', 'idempotencyKey', 'website', 'name', 'email', 'phone', 'company', 'service', 'message', 'acceptPolicy']);
     expect(form.elements.namedItem('page')).toHaveValue('/contacto');
     expect(form.elements.namedItem('formOrigin')).toHaveValue('contact');
-    for (const name of names.filter((n) => !['page', 'formOrigin', 'website'].includes(n))) {
+    for (const name of names.filter((n) => !['page', 'formOrigin', 'idempotencyKey', 'website'].includes(n))) {
       const control = form.elements.namedItem(name) as HTMLElement;
       expect(control).toHaveAttribute('id', `contacto-${name}`);
       expect(control.getAttribute('aria-describedby')).toMatch(new RegExp(`(^| )contacto-${name}-error$`));
@@ -150,10 +150,16 @@ describe('ContactForm', () => {
       formOrigin: 'contact',
       acceptPolicy: true,
       website: '',
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
+    const sentKey = JSON.parse(init.body).idempotencyKey as string;
 
     answer.resolve(fakeResponse(200, { message: 'Gracias, Ana. Te responderemos en menos de 24 horas.' }));
     await screen.findByRole('button', { name: 'Enviar mensaje' });
+    // A confirmed send: the next message from this form is a new submission, with a new key.
+    const keyField = document.querySelector<HTMLInputElement>('#contacto input[name="idempotencyKey"]');
+    expect(keyField?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keyField?.value).not.toBe(sentKey);
     expect(useSiteStore.getState().toasts[0]).toMatchObject({
       title: 'Mensaje enviado correctamente',
       description: 'Gracias, Ana. Te responderemos en menos de 24 horas.',
@@ -276,6 +282,8 @@ describe('ContactForm hydrating over what the visitor already did', () => {
       formOrigin: 'contact',
       acceptPolicy: true,
       website: '',
+      // Empty in the prerendered HTML (shared by every visitor), made by the browser on hydration.
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     container.remove();
   });

@@ -12,6 +12,8 @@ import {
   SubmitButton,
   TextField,
   readHoneypot,
+  readIdempotencyKey,
+  renewIdempotencyKey,
   usePrefetchOnFirstInteraction,
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
@@ -61,7 +63,10 @@ export function ContactForm() {
   const send = handleSubmit(async (lead) => {
     try {
       const website = readHoneypot(formRef.current);
-      const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website });
+      // The same key on a resend of this message: stored once, whatever the network did.
+      const idempotencyKey = readIdempotencyKey(formRef.current);
+      const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website, idempotencyKey });
+      renewIdempotencyKey(formRef.current);
       await announceSuccess(res, notices.contactSuccess);
       reset();
     } catch (error) {

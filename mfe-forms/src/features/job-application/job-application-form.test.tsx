@@ -59,10 +59,10 @@ describe('JobApplicationForm', () => {
     expect(form).toHaveAttribute('action', '/api/contact');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
     const names = Array.from(form.elements, (el) => (el as HTMLInputElement).name).filter(Boolean);
-    expect(names).toEqual(['page', 'formOrigin', 'website', 'name', 'email', 'phone', 'position', 'experience', 'company', 'message', 'cv', 'acceptPolicy']);
+    expect(names).toEqual(['page', 'formOrigin', 'idempotencyKey', 'website', 'name', 'email', 'phone', 'position', 'experience', 'company', 'message', 'cv', 'acceptPolicy']);
     expect(form.elements.namedItem('page')).toHaveValue('/empleo');
     expect(form.elements.namedItem('formOrigin')).toHaveValue('application');
-    for (const name of names.filter((n) => !['page', 'formOrigin', 'website'].includes(n))) {
+    for (const name of names.filter((n) => !['page', 'formOrigin', 'idempotencyKey', 'website'].includes(n))) {
       expect(form.elements.namedItem(name)).toHaveAttribute('id', `empleo-${name}`);
       expect(document.getElementById(`empleo-${name}-error`)).toHaveAttribute('data-error-for', name);
     }
@@ -172,6 +172,7 @@ describe('JobApplicationForm', () => {
       message: 'Desarrollador React con ganas de unirme al equipo.',
       acceptPolicy: 'true',
       website: '',
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(sentCv).toBeInstanceOf(File);
     expect((sentCv as File).name).toBe('cv-luis.pdf');

@@ -13,6 +13,8 @@ import {
   SubmitButton,
   TextField,
   readHoneypot,
+  readIdempotencyKey,
+  renewIdempotencyKey,
   usePrefetchOnFirstInteraction,
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
@@ -83,10 +85,13 @@ export function JobApplicationForm() {
     form.append('message', lead.message);
     form.append('acceptPolicy', 'true');
     form.append('website', readHoneypot(formRef.current));
+    // The same key on a resend of this application: stored once, whatever the network did.
+    form.append('idempotencyKey', readIdempotencyKey(formRef.current));
     const cv = chosenCv(formRef.current);
     if (cv) form.append('cv', cv, cv.name);
     try {
       const res = await apiPostForm('/api/contact', form);
+      renewIdempotencyKey(formRef.current);
       await announceSuccess(res, notices.applicationSuccess);
       reset();
     } catch (error) {

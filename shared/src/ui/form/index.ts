@@ -26,6 +26,8 @@ export { RequiredMark } from './required-mark';
 export { FieldGrid, RequiredNote } from './field-grid';
 /** The honeypot's field name and its value at the moment of sending. */
 export { HONEYPOT_FIELD, readHoneypot } from './honeypot';
+/** One key per submission (hidden `idempotencyKey`): read it to send, renew it after a confirmed send. */
+export { IDEMPOTENCY_FIELD, readIdempotencyKey, renewIdempotencyKey } from './idempotency-key';
 /** The messages a server answer page already shows, adopted at the first render. */
 export { useServerFieldErrors } from './server-answer';
 /** The contract's ids. */

@@ -1,10 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { renderWithProviders } from '../../testing';
 import { ConsentCheckbox } from './consent-checkbox';
 import { readHoneypot } from './honeypot';
+import { readIdempotencyKey, renewIdempotencyKey } from './idempotency-key';
 import { LeadForm } from './lead-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { theme } from '../theme/tokens';
 
 describe('LeadForm', () => {
   it('is a real form posting to /api/contact, with the status slot first and the page, origin and trap fields', () => {
@@ -52,6 +56,35 @@ describe('LeadForm', () => {
     expect(screen.getByRole('form')).toHaveAttribute('enctype', 'multipart/form-data');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar candidatura' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the idempotency key of a submission', () => {
+  const tree = (
+    <ThemeProvider theme={theme}>
+      <LeadForm formId="contacto" page="/contacto" formOrigin="contact" aria-label="Envíanos un mensaje">
+        <TextField formId="contacto" name="name" label="Nombre" />
+      </LeadForm>
+    </ThemeProvider>
+  );
+
+  it('is empty in the prerendered HTML, which every visitor shares: a key there would be everyone’s', () => {
+    const html = renderToString(tree);
+    expect(html).toMatch(/<input type="hidden" name="idempotencyKey"\/>/);
+  });
+
+  it('is made by the browser when the script runs, kept across renders and a form reset, and renewed on demand', () => {
+    const { rerender } = render(tree);
+    const form = screen.getByRole('form') as HTMLFormElement;
+    const key = readIdempotencyKey(form);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A resend of the same submission must carry the same key: a render or reset() keeps it.
+    rerender(tree);
+    act(() => form.reset());
+    expect(readIdempotencyKey(form)).toBe(key);
+    renewIdempotencyKey(form);
+    expect(readIdempotencyKey(form)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(readIdempotencyKey(form)).not.toBe(key);
   });
 });
 

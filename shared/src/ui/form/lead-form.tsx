@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, type FormEventHandler, type
 import styled from 'styled-components';
 import { statusId } from './field-ids';
 import { Honeypot } from './honeypot';
+import { IdempotencyKeyField } from './idempotency-key';
 import { useServerStatus } from './server-answer';
 
 const Form = styled.form`
@@ -68,8 +69,8 @@ function useBothRefs<T>(own: { current: T | null }, given: ForwardedRef<T>) {
 }
 
 /**
- * A lead form that works without script: a real POST to /api/contact with the hidden `page` and
- * `formOrigin`, the honeypot, and the status slot the API fills (first inside the form). With
+ * A lead form that works without script: a real POST to /api/contact with the hidden `page`,
+ * `formOrigin` and `idempotencyKey` (filled once the script runs), the honeypot, and the status slot the API fills (first inside the form). With
  * script, `onSubmit` takes over. Controls go in `children`.
  *
  * Once its script runs (hydrated, or rendered in the browser) the form carries `data-hydrated`,
@@ -112,6 +113,7 @@ export const LeadForm = forwardRef<HTMLFormElement, LeadFormProps>(function Lead
       />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="formOrigin" value={formOrigin} />
+      <IdempotencyKeyField />
       <Honeypot formId={formId} />
       <Fields data-form-fields="">{children}</Fields>
     </Form>

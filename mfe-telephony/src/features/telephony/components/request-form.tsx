@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, useServerFieldErrors } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, readIdempotencyKey, renewIdempotencyKey, useServerFieldErrors } from '@site/shared/ui';
 import { sendTelephonyLead } from '../api/send-telephony-lead';
 import { PLAN_MODE_FIELD, forPlanMode, readPlanMode } from '../plan-mode';
 import { REQUEST_FORM_ID, REQUEST_TITLE_ID, TARIFF_FIELD } from '../request-choice';
@@ -75,7 +75,10 @@ export default function RequestForm() {
         // Sent so the server can record consent (a deliberate change from the original site).
         acceptPolicy: true,
         ...(trap ? { website: trap } : {}),
+        // The same key on a resend of this request: stored once, whatever the network did.
+        idempotencyKey: readIdempotencyKey(form),
       });
+      renewIdempotencyKey(form);
       announceLeadSent(leadNotices.contactSuccess, message);
       // reset() resets the whole form, and the mode radios belong to it: the mode stays as chosen.
       reset();

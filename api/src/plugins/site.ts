@@ -65,7 +65,7 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
 
   app.get('/remotes.json', async (req, reply) => {
     const served = servedFor(req, reply, false);
-    if (!served.shell) return reply.code(503).send({ message: 'El sitio aún no está publicado.' });
+    if (!served.shell) return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'El sitio aún no está publicado.' });
     // The list may depend on the visitor (a canary): never stored by any cache.
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(served.remotes, null, 2) + '\n');
   });

@@ -98,7 +98,7 @@ function breakStale(file: string, seen: Holder | undefined, staleMs: number): vo
 
 /**
  * Runs `work` holding the site's deploy lock (`deploy.lock` in the site folder, created with
- * O_EXCL): every writer of remotes.json and canary.json (deploys, the server's automatic
+ * O_EXCL): every writer of the release state (deploys, the server's automatic
  * rollback) takes it, re-reads what it changes, writes and lets go. A lock left by a process that
  * died is taken over. Works across processes and machines that share the site folder.
  */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { appendHistory, readHistory, type HistoryEntry, type HistoryLine } from './history';
+import { appendHistory, historyEntrySchema, readHistory, type HistoryEntry, type HistoryLine } from './history';
 import { stateFile, writeJsonAtomically } from './layout';
 import { withSiteLock } from './lock';
 import { EMPTY_STATE, releaseStateSchema, type ReleaseState } from './state';
@@ -73,8 +73,10 @@ export class FileReleaseStore implements ReleaseStore {
       this.siteDir,
       async () => {
         const outcome = await decide(readStateFile(this.siteDir));
+        // Every line is checked before anything is written: no new state without its history.
+        const lines = (outcome.history ?? []).map((line) => historyEntrySchema.parse({ at: new Date().toISOString(), ...line }));
         if (outcome.state) writeStateFile(this.siteDir, outcome.state);
-        for (const line of outcome.history ?? []) appendHistory(this.siteDir, line);
+        for (const line of lines) appendHistory(this.siteDir, line);
         return outcome.result;
       },
       { purpose },

@@ -16,17 +16,22 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.LICENSE\.txt)?$/;
  * release's files are kept (RELEASE_RETENTION_DAYS; pruning honours it).
  */
 export function findShellFile(siteDir: string, served: string | undefined, rel: string): string | undefined {
-  if (NOT_SERVED.test(rel.replace(/^\/+/, ''))) return undefined;
-  if (served) {
-    const own = safeResolve(shellDir(siteDir, served), rel);
-    if (isFile(own)) return own;
-  }
+  // Judged on the path as resolved (decoded, dot segments gone): `/server%2fprerender.js` or
+  // `/./shared-contract.json` name the same files as their plain spelling.
+  const inRelease = (version: string): string | undefined => {
+    const root = shellDir(siteDir, version);
+    const file = safeResolve(root, rel);
+    if (!file || NOT_SERVED.test(path.relative(root, file).split(path.sep).join('/'))) return undefined;
+    return isFile(file) ? file : undefined;
+  };
+  const own = served && inRelease(served);
+  if (own) return own;
   if (!HASHED.test(rel)) return undefined;
   const releases = path.join(siteDir, 'shell');
   for (const version of fs.existsSync(releases) ? fs.readdirSync(releases) : []) {
     if (version === served || version.includes('.tmp')) continue;
-    const other = safeResolve(shellDir(siteDir, version), rel);
-    if (isFile(other)) return other;
+    const other = inRelease(version);
+    if (other) return other;
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ export const CLIENT_ERRORS_URL = '/api/client-errors';
 /** The longest message sent (the server cuts it there too). */
 export const REPORT_MESSAGE_MAX = 300;
 
-/** A published remote's files: /mfe/<name>/<version>/… (the layout of api/src/site/layout.ts). */
+/** A published remote's files: /mfe/<name>/<version>/… (the layout of api/src/releases/layout.ts). */
 const REMOTE_URL = /\/mfe\/([A-Za-z_][A-Za-z0-9_]*)\/([A-Za-z0-9][A-Za-z0-9._-]*)\//;
 
 /** The version of each remote this page registered (from /remotes.json). */

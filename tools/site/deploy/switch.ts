@@ -92,12 +92,24 @@ export async function changeRelease<T>(
         const outcome = next(current);
         assertCompatible(site, outcome.state);
         assertServable(site, outcome.state);
-        return outcome;
+        return { ...outcome, history: [...outcome.history, ...replacedCanaries(current, outcome.state, outcome.history)] };
       });
     } catch (error) {
       if (!(error instanceof PagesMissing) || attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * A history line for each canary this change takes away without promoting it (a new canary or a
+ * live switch of the same part replaced it): its visitors may still have it open, so retention
+ * counts from now, like any replaced version.
+ */
+function replacedCanaries(before: ReleaseState, after: ReleaseState, lines: HistoryLine[]): HistoryLine[] {
+  return before.canaries
+    .filter((c) => !after.canaries.some((a) => a.name === c.name && a.version === c.version))
+    .filter((c) => liveVersion(after, c.name) !== c.version && !lines.some((l) => l.remote === c.name && l.from === c.version))
+    .map((c) => ({ action: 'drop-canary' as const, remote: c.name, version: liveVersion(after, c.name) ?? '-', from: c.version, by: lines[0]?.by ?? 'deploy', note: 'replaced' }));
 }
 
 type Who = { by: string };

@@ -63,7 +63,7 @@ export function reportedRoute(reported: string): string {
  * POST /api/client-errors: a page reports a browser error of a remote or of the shell release
  * (a script that did not load, an error boundary caught a render, code threw, or the page never
  * came to life) as `{ name, version, kind, message, path }`, by sendBeacon (text/plain) or fetch keepalive (application/json). Stored in the lead
- * database for the canary's error rate (api/src/site/canary-watch.ts); no address, no user
+ * database for the canary's error rate (api/src/releases/canary-watch.ts); no address, no user
  * agent, no query string. 204 stored; 404 for a version this site never published.
  */
 export const clientErrorRoutes: FastifyPluginAsync = async (app) => {

@@ -492,6 +492,12 @@ export const QUERY_EXPANSIONS: Record<string, string[]> = {
  */
 export const GENERIC_TERMS = new Set(['_precio', '_empresa', '_personal', '_empleados', '_solicitar', '_gratis', '_enviar', '_mes']);
 
+/** Terms that only refine the previous question ("¿y en empresa?", "¿y para 5 empleados?"). */
+export const REFINING_TERMS = new Set(['_empleados', '_empresa', '_personal', 'autonom']);
+
+/** Words that, beside a new head count, ask the previous question again ("¿cuánto sería la ayuda?"). */
+export const HEAD_COUNT_REFINES = new Set(['_precio', '_kit']);
+
 /** Concept tokens that are small talk: dropped from a question that also asks something real. */
 export const SMALL_TALK = new Set(['_saludo', '_gracias', '_adios', '_bot']);
 

@@ -1,3 +1,4 @@
+import { siteVocabulary } from './domains';
 import { Knowledge } from './knowledge';
 import { buildPassages, type Passage } from './passages';
 import { decide } from './pipeline/decide';
@@ -35,7 +36,7 @@ export class BotEngine {
     this.now = options.now ?? (() => new Date());
     // The session memory keeps the engine's time, so a test clock ages both alike.
     this.sessions = options.sessions ?? new SessionStore(undefined, undefined, undefined, () => this.now().getTime());
-    this.knowledge = new Knowledge(this.passages);
+    this.knowledge = new Knowledge(this.passages, siteVocabulary());
   }
 
   /** Answers a question; with a session name, earlier turns give a short follow-up its context. */

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Passage } from './passages';
 import { SpanishAnalyzer } from './text/analyzer';
 import { DATE } from './text/conversation';
-import { GENERIC_TERMS, SMALL_TALK } from './text/vocabulary';
+import type { Vocabulary } from './text/vocabulary';
 import { TUNING } from './tuning';
 
 /**
@@ -26,13 +26,16 @@ export class Knowledge {
   /** Passages that state a date or a year, for "¿cuándo…?" questions. */
   private readonly dated = new Set<string>();
 
-  constructor(passages: Passage[]) {
+  constructor(
+    passages: Passage[],
+    readonly vocabulary: Vocabulary,
+  ) {
     this.passages = passages;
     this.byId = new Map(passages.map((p) => [p.id, p]));
     // The records' words teach the analyser how a visitor's unaccented spelling should read
     // ("telefonia" → "telefonía") and what a misspelt word most likely is ("fivra" → "fibra").
     const words = passages.flatMap((p) => `${p.title} ${p.keywords ?? ''} ${p.text}`.split(/[^\p{L}]+/u)).filter(Boolean);
-    this.analyzer = new SpanishAnalyzer(words);
+    this.analyzer = new SpanishAnalyzer(vocabulary, words);
     for (const p of passages) {
       if (p.scope) this.scopeTerms.set(p.id, new Set(this.analyzer.analyzeDocument(p.scope)));
       if (p.tags) {
@@ -116,11 +119,11 @@ export class Knowledge {
 
   /** A concept too broad to stand for a question on its own ("price", "business"). */
   isGeneric(term: string): boolean {
-    return GENERIC_TERMS.has(term);
+    return this.vocabulary.generic.has(term);
   }
 
   /** Greetings, thanks, goodbyes and "who are you". */
   isSmallTalk(term: string): boolean {
-    return SMALL_TALK.has(term);
+    return this.vocabulary.smallTalk.has(term);
   }
 }

@@ -14,9 +14,12 @@ export type Expansion = {
   context?: { terms: string[]; facets: QueryFacets; eager: boolean };
 };
 
-/** The previous turn's facets, with this question's own over them. */
+/** The previous turn's facets, with this question's own over them; the kinds of question asked add up. */
 export function mergeFacets(previous: QueryFacets, own: QueryFacets): QueryFacets {
-  return { ...previous, ...own };
+  const merged = { ...previous, ...own };
+  const kinds = [...new Set([...(previous.kinds ?? []), ...(own.kinds ?? [])])];
+  if (kinds.length) merged.kinds = kinds;
+  return merged;
 }
 
 /** What the question may borrow from the previous turn; nothing without one, or for small talk. */
@@ -32,6 +35,6 @@ export function expand(k: Knowledge, r: Reading): Expansion {
   const merged = mergeFacets(previous.facets, facets);
   // "¿y eso lleva el IVA incluido?" asks about the VAT of the plan just shown, not for the
   // private customers' plans that "IVA incluido" would name on its own.
-  if (own.includes('iva') && previous.facets.mode) merged.mode = previous.facets.mode;
+  if (previous.facets.mode && own.some((t) => k.vocabulary.keepMode.has(t))) merged.mode = previous.facets.mode;
   return { context: { terms: previous.terms.filter((t) => !own.includes(t)), facets: merged, eager: r.pointsBack || r.onlyRefines } };
 }

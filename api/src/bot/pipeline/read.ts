@@ -3,7 +3,6 @@ import type { Knowledge } from '../knowledge';
 import type { Turn } from '../sessions';
 import type { AnalyzedQuery, QueryFacets } from '../text/analyzer';
 import { FOLLOW_UP_LEAD, POINTS_BACK } from '../text/conversation';
-import { HEAD_COUNT_REFINES, REFINING_TERMS } from '../text/vocabulary';
 
 /** Step 1: a question as the engine reads it, beside the chat's previous topical turn. */
 export type Reading = {
@@ -44,12 +43,14 @@ export function readQuestion(k: Knowledge, question: string, turns: Turn[] = [])
   const q = analyzeAsked(k, question);
   const previous = lastTopicalTurn(turns);
   const facets: QueryFacets = { ...q.facets };
-  if (q.bareNumber !== undefined && previous && (previous.facets.employees !== undefined || previous.topic?.startsWith('kit'))) {
+  const headCountTopic = k.passage(previous?.passageId)?.roles?.includes('head-count');
+  if (q.bareNumber !== undefined && previous && (previous.facets.employees !== undefined || headCountTopic)) {
     facets.employees = q.bareNumber;
   }
   // "¿y con 5 empleados?", and with a head count "¿y si somos 5, cuánto sería la ayuda?": the same
   // question again for new facts.
-  const refines = (t: string) => REFINING_TERMS.has(t) || (facets.employees !== undefined && HEAD_COUNT_REFINES.has(t));
+  const { refining, headCountRefines } = k.vocabulary;
+  const refines = (t: string) => refining.has(t) || (facets.employees !== undefined && headCountRefines.has(t));
   const onlyRefines = !!previous && (q.contentTerms.length ? q.contentTerms.every(refines) : facets.employees !== undefined);
   return { question, q, previous, facets, pointsBack: FOLLOW_UP_LEAD.test(question) || POINTS_BACK.test(question), onlyRefines };
 }

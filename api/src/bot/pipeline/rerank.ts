@@ -75,7 +75,7 @@ export function closerSibling(k: Knowledge, top: SearchResult, results: SearchRe
     if (r.score < floor) break;
     const p = k.passage(r.id);
     // A page's summary (its meta description) names what the page covers, not the facts: never the closer answer.
-    const summary = p?.topic.startsWith('pagina:');
+    const summary = p?.roles?.includes('page-summary');
     if (r.id !== top.id && !summary && p?.links[0]?.path === page && namesWordLacking(k, r, top) && coverage(k, r, q) > topCoverage) return r;
   }
   return undefined;

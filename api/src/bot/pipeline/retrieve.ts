@@ -2,7 +2,6 @@ import type { Query, SearchResult } from 'minisearch';
 import type { Knowledge } from '../knowledge';
 import type { Passage } from '../passages';
 import type { QueryFacets } from '../text/analyzer';
-import { REFINING_TERMS } from '../text/vocabulary';
 import { TUNING } from '../tuning';
 import type { Expansion } from './expand';
 import { coverage } from './measures';
@@ -47,7 +46,7 @@ export function search(
   // Facet words refine ("para empresa", "5 empleados"); they should not pick the subject alone.
   // An expansion ("móvil" → also the phone number) is a possibility, not what was asked.
   const boostTerm = (term: string) =>
-    (REFINING_TERMS.has(term) ? TUNING.facetTermWeight : 1) * (expanded.has(term) ? TUNING.expandedTermWeight : 1) * (addressed.has(term) ? TUNING.addressedTermWeight : 1);
+    (k.vocabulary.refining.has(term) ? TUNING.facetTermWeight : 1) * (expanded.has(term) ? TUNING.expandedTermWeight : 1) * (addressed.has(term) ? TUNING.addressedTermWeight : 1);
   const queries: Query[] = [{ queries: [terms.join(' ')], boostTerm }];
   if (context.length) queries.push({ queries: [context.join(' ')], boostTerm: (t: string) => TUNING.contextWeight * boostTerm(t) });
   return k.index.search({ combineWith: 'OR', queries }, { boostDocument });
@@ -66,7 +65,7 @@ export function rankingFactor(k: Knowledge, p: Passage | undefined, queryTerms: 
   }
   if (facets.counts && k.counts(p, facets.counts)) w *= TUNING.countBoost;
   if (facets.when && k.isDated(p)) w *= TUNING.whenBoost;
-  if (facets.personalData && p.topic.startsWith('legal:priva')) w *= TUNING.questionKindBoost;
+  if (facets.kinds && p.answers?.some((kind) => facets.kinds!.includes(kind))) w *= TUNING.questionKindBoost;
   const tags = k.tagsOf(p);
   if (tags && queryTags.size) {
     let off = 0;

@@ -3,7 +3,7 @@ import { listEs, lowerFirst } from '../../passages/format';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
 import { pageLink } from '../../passages/links';
 import type { Passage } from '../../passages/types';
-import { PERSONAL_DATA_QUESTION } from './words';
+import { PERSONAL_DATA_QUESTION, WARRANTY_QUESTION } from './words';
 
 /** "[texto](/ruta)" → "texto": the legal texts' links, as plain words. */
 const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
@@ -17,6 +17,11 @@ function blockText(block: LegalBlock): string {
 
 // What happens to one's own data is the privacy policy's to answer, section by section.
 const PERSONAL_DATA = [PERSONAL_DATA_QUESTION.id];
+
+/** The sections that answer a kind of question whatever its other words ("¿arregláis los fallos de la web?"). */
+const SECTION_ANSWERS: Record<string, string[]> = {
+  'terms:garantia': [WARRANTY_QUESTION.id],
+};
 
 const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string; answers?: string[] }[] = [
   { doc: privacyPolicy, path: '/privacidad', scope: 'privacidad datos personales protección rgpd', answers: PERSONAL_DATA },
@@ -98,7 +103,7 @@ export function legalPassages(): Passage[] {
         links: [pageLink(path)],
         scope,
         weight: 0.7,
-        answers,
+        answers: answers ?? SECTION_ANSWERS[`${doc.id}:${section.id}`],
       })),
     ),
   ];

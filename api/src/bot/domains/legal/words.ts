@@ -13,6 +13,18 @@ export const PERSONAL_DATA_QUESTION: QuestionKind = {
   asks: (folded, terms) => PERSONAL_DATA.test(folded) && (DATA_HANDLING.test(folded) || terms.includes('_conservar') || terms.includes('_borrar')),
 };
 
+// Something we delivered that fails, and whether we put it right: the terms' warranty answers,
+// whatever was delivered (a web, a shop, an app). A device of one's own is a repair (not offered).
+const DEFECT = /\b(?:fallos?|falla|fallan|errores|error|bugs?|no funciona|deja de funcionar)\b/u;
+const REMEDY = /\b(?:arregl\p{L}*|correg\p{L}*|corrig\p{L}*|solucion\p{L}*|gratis|sin coste|garantia)\b/u;
+const DELIVERED = /\b(?:entreg\p{L}*|web|webs|tienda|app|aplicacion|programa|trabajos?|proyecto)\b/u;
+
+/** "Si la web que me entregáis tiene fallos, ¿los arregláis gratis?": the warranty of our work. */
+export const WARRANTY_QUESTION: QuestionKind = {
+  id: 'warranty',
+  asks: (folded) => /\bgarantia\b/u.test(folded) || (DEFECT.test(folded) && REMEDY.test(folded) && DELIVERED.test(folded)),
+};
+
 /** How visitors ask about their data, the law, payment terms and late payment. */
 export const legalWords: Words = {
   synonyms: {
@@ -30,5 +42,5 @@ export const legalWords: Words = {
     ['pago con retraso', ['_pagar', '_demora']],
     ['pagar con retraso', ['_pagar', '_demora']],
   ],
-  questionKinds: [PERSONAL_DATA_QUESTION],
+  questionKinds: [PERSONAL_DATA_QUESTION, WARRANTY_QUESTION],
 };

@@ -1,13 +1,11 @@
 import { siteVocabulary } from './domains';
 import { Knowledge } from './knowledge';
 import { buildPassages, type Passage } from './passages';
-import { decide } from './pipeline/decide';
-import { expand } from './pipeline/expand';
+import { answerQuestion } from './pipeline';
 import { coverage } from './pipeline/measures';
-import { phrase, type BotReply } from './pipeline/phrase';
-import { analyzeAsked, readQuestion } from './pipeline/read';
-import { rerank } from './pipeline/rerank';
-import { retrieve, search } from './pipeline/retrieve';
+import type { BotReply } from './pipeline/phrase';
+import { analyzeAsked } from './pipeline/read';
+import { search } from './pipeline/retrieve';
 import { SessionStore } from './sessions';
 import type { AnalyzedQuery } from './text/analyzer';
 
@@ -23,7 +21,9 @@ export type BotEngineOptions = {
 /**
  * NavegaBot's answer engine: minisearch over passages generated from the content records, with
  * Spanish analysis, synonyms, facets (plan mode, head count) and follow-ups in context. A question
- * goes through six steps (`pipeline/`): read, expand, retrieve, re-rank, decide, phrase.
+ * goes through six steps (`pipeline/index.ts`): read, expand, retrieve, re-rank, decide, phrase.
+ * What it knows of each part of the site (passages and words) is in `domains/`; its numbers are in
+ * `tuning.ts`.
  */
 export class BotEngine {
   readonly passages: Passage[];
@@ -41,24 +41,8 @@ export class BotEngine {
 
   /** Answers a question; with a session name, earlier turns give a short follow-up its context. */
   ask(question: string, sessionName?: string): BotReply {
-    const k = this.knowledge;
-    const now = this.now();
-    const reading = readQuestion(k, question, sessionName ? this.sessions.turns(sessionName) : []);
-    const retrieval = retrieve(k, reading, expand(k, reading));
-    const verdict = decide(k, reading, retrieval, rerank(k, reading, retrieval));
-    const reply = phrase(k, reading, retrieval, verdict, now);
-    if (sessionName) {
-      // A greeting or a miss is no topic for the next question to lean on.
-      const remembered = !reply.fallback && !verdict.passage?.smallTalk;
-      this.sessions.record(sessionName, {
-        terms: remembered ? retrieval.terms : reading.q.contentTerms,
-        facets: retrieval.facets,
-        topic: remembered ? reply.topic : undefined,
-        passageId: remembered ? verdict.passage?.id : undefined,
-        score: verdict.score,
-        at: now.getTime(),
-      });
-    }
+    const { reply, turn } = answerQuestion(this.knowledge, question, sessionName ? this.sessions.turns(sessionName) : [], this.now());
+    if (sessionName) this.sessions.record(sessionName, turn);
     return reply;
   }
 

@@ -1,8 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { BotLink } from '@site/shared/schemas/chat';
-import { company } from '@site/shared/content/company';
 import type { Knowledge } from '../knowledge';
-import { pageLink, phoneLink } from '../passages/links';
+import { honestRefusal } from '../domains/contact/refusal';
 import type { Passage } from '../passages';
 import type { AnalyzedQuery } from '../text/analyzer';
 import { TUNING } from '../tuning';
@@ -24,12 +23,9 @@ export type BotReply = {
   followUp: boolean;
 };
 
-/** The answer when nothing matches: honest, with the way to reach a person. */
+/** The answer when nothing matches: honest, with the way to reach a person (the contact domain words it). */
 export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
-  return {
-    answer: `No tengo información sobre eso en nuestra web. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}) y te ayudamos.`,
-    links: [pageLink('/contacto'), phoneLink],
-  };
+  return honestRefusal();
 }
 
 /**

@@ -262,7 +262,7 @@ export class SpanishAnalyzer {
     let tokens = this.tokensOf(asked === undefined ? words : this.words(asked, true), true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
-    if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
+    if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => this.vocabulary.inCompanyPast[t] ?? t);
     // "¿Cuánto tiempo…?" (typo'd or not, once the phrase matched) asks a duration: a facet, not a word.
     const asksDuration = tokens.includes(DURATION_MARK);
     const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
@@ -281,19 +281,10 @@ export class SpanishAnalyzer {
 
   /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented (and, in a question, spelt right). */
   words(text: string, query = false): string[] {
-    const lower = text
-      .toLowerCase()
-      .normalize('NFC')
-      .replace(/(\d+)\s*(gb|gigas?)\b/g, '$1gb')
-      .replace(/(\d+)\s*(mb|megas?)\b/g, '$1mb')
-      .replace(/\be-?mail\b/g, 'email')
-      .replace(/\be-commerce\b/g, 'ecommerce')
-      // Languages whose names are mostly signs: "C#", "C++", ".NET".
-      .replace(/\bc#/g, 'csharp')
-      .replace(/\bc\+\+/g, 'cplusplus')
-      .replace(/(^|\s)\.net\b/g, '$1dotnet')
-      .replace(/\bwi-?fi\b/g, 'wifi')
-      .replace(/(\p{L})-(\p{L})/gu, '$1$2');
+    let lower = text.toLowerCase().normalize('NFC');
+    // Names written with signs or spaces ("C#", "40 GB", "e-mail"), as one word each, before words are split.
+    for (const [pattern, spelling] of this.vocabulary.spellings) lower = lower.replace(pattern, spelling);
+    lower = lower.replace(/(\p{L})-(\p{L})/gu, '$1$2');
     const out: string[] = [];
     for (const raw of lower.split(/[^\p{L}\p{N}]+/u)) {
       if (!raw) continue;

@@ -49,6 +49,10 @@ export type Words = {
   keepMode?: string[];
   /** Kinds of question answered by passages the domain marks (see `QuestionKind`). */
   questionKinds?: QuestionKind[];
+  /** Names written with signs or spaces, rewritten as one word before the text is split ("C#" → "csharp"). */
+  spellings?: [RegExp, string][];
+  /** How a concept reads in a question about the company's own past ("¿cuándo empezasteis?": a date there is history, not a deadline). */
+  inCompanyPast?: Record<string, string>;
 };
 
 /** Every part's words merged: what the analyser and the engine read. */
@@ -67,6 +71,8 @@ export type Vocabulary = {
   headCountRefines: Set<string>;
   keepMode: Set<string>;
   questionKinds: QuestionKind[];
+  spellings: [RegExp, string][];
+  inCompanyPast: Record<string, string>;
 };
 
 /** Each phrase read as the same tokens. */
@@ -124,5 +130,7 @@ export function mergeVocabulary(parts: Words[]): Vocabulary {
     headCountRefines: new Set(all('headCountRefines')),
     keepMode: new Set(all('keepMode')),
     questionKinds: parts.flatMap((p) => p.questionKinds ?? []),
+    spellings: parts.flatMap((p) => p.spellings ?? []),
+    inCompanyPast: Object.assign({}, ...parts.map((p) => p.inCompanyPast)),
   };
 }

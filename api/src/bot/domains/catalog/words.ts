@@ -2,6 +2,13 @@ import { words, type Words } from '../../text/vocabulary';
 
 /** How visitors name our services (web, shops, marketing, SEO, AI, hosting), our products and our portfolio. */
 export const catalogWords: Words = {
+  spellings: [
+    [/\be-commerce\b/g, 'ecommerce'],
+    // Languages whose names are mostly signs: "C#", "C++", ".NET".
+    [/\bc#/g, 'csharp'],
+    [/\bc\+\+/g, 'cplusplus'],
+    [/(^|\s)\.net\b/g, '$1dotnet'],
+  ],
   colloquial: {
     ecommerce: 'ecommerce',
     ciberseg: 'ciberseguridad',

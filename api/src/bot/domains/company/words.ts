@@ -2,6 +2,8 @@ import { pairs, type Words } from '../../text/vocabulary';
 
 /** How visitors ask who we are and since when. */
 export const companyWords: Words = {
+  // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in our own past is our history, not a deadline.
+  inCompanyPast: { _plazo: '_historia' },
   synonyms: {
     _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes'.split(' '),
   },

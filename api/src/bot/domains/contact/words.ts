@@ -2,6 +2,7 @@ import { pairs, words, type Words } from '../../text/vocabulary';
 
 /** How visitors ask for our phone, e-mail, address, hours, reply time and first consultation. */
 export const contactWords: Words = {
+  spellings: [[/\be-?mail\b/g, 'email']],
   colloquial: {
     tlf: 'teléfono',
     tfno: 'teléfono',

@@ -2,6 +2,12 @@ import { pairs, type Words } from '../../text/vocabulary';
 
 /** How visitors ask about tariffs, lines, operators, VAT and keeping their number. */
 export const telephonyWords: Words = {
+  // "40 GB", "600 megas", "wi-fi": as the tariff cards write them.
+  spellings: [
+    [/(\d+)\s*(gb|gigas?)\b/g, '$1gb'],
+    [/(\d+)\s*(mb|megas?)\b/g, '$1mb'],
+    [/\bwi-?fi\b/g, 'wifi'],
+  ],
   colloquial: {
     television: 'tv',
     tele: 'tv',

@@ -5,6 +5,12 @@
  * `npx tsx api/src/bot/eval/report.ts` before and after (docs/navegabot.md).
  */
 export type Tuning = {
+  /** Typo correction (the analyser) */
+  readonly vocabularyWeight: number;
+  readonly shortWordMinCount: number;
+  readonly slipMinLength: number;
+  readonly minKnownStem: number;
+  readonly minCorrectedLength: number;
   /** Search */
   readonly fieldBoost: { readonly title: number; readonly keywords: number; readonly text: number };
   readonly fuzzyMinLength: number;
@@ -52,6 +58,23 @@ export type Tuning = {
 };
 
 export const TUNING: Tuning = {
+  // Typo correction: a visitor's unknown word read as the known word it most likely is.
+  // How much a word of the word lists counts against words the texts use once or twice: higher
+  // corrects typos towards the lists' words, also when the texts' word was meant.
+  vocabularyWeight: 2,
+  // A four-letter word is corrected (a dropped letter) only to a word used at least this often:
+  // lower fixes more short typos and turns more real short words into others.
+  shortWordMinCount: 3,
+  // From this length a dropped or swapped letter is corrected to a word the texts use only once:
+  // lower fixes more slips and reads more unknown words as rare ones.
+  slipMinLength: 6,
+  // A word sharing a known stem at least this long is a form of a known word, not a typo: lower
+  // leaves more typos uncorrected ("quieo" shares "que").
+  minKnownStem: 4,
+  // Shorter unknown words are not corrected (other than a dropped letter): lower corrects more
+  // and confuses more real words ("cosa" is one letter from "casa").
+  minCorrectedLength: 5,
+
   // Search (minisearch, BM25).
   // A record's name says more than its keywords, and those more than its text. More on the title:
   // a passage named after the question's word beats a long text that repeats it; less: the reverse.

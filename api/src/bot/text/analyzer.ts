@@ -1,5 +1,6 @@
 import { newStemmer } from 'snowball-stemmers';
 import { NUMBER_WORDS } from './spanish';
+import { TUNING } from '../tuning';
 import type { Vocabulary } from './vocabulary';
 
 const stemmer = newStemmer('spanish');
@@ -22,16 +23,6 @@ const ONLY_LETTERS = /^\p{L}+$/u;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
 // Verb endings of "vosotros" (pasáis, tenéis, abrís, podríais, empezasteis): a visitor addressing the company.
 const VOSOTROS = /(áis|éis|ís|steis)$/u;
-// How much a word of the vocabulary counts against words the texts use once or twice.
-const VOCABULARY_WEIGHT = 2;
-// A short word is corrected only to a word the texts and lists use at least this often.
-const SHORT_WORD_MIN_COUNT = 3;
-// From this length a dropped or swapped letter is corrected to a word the texts use only once.
-const SLIP_MIN_LENGTH = 6;
-// A shorter stem says nothing about which word a typo came from.
-const MIN_KNOWN_STEM = 4;
-// Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
-const MIN_CORRECTED_LENGTH = 5;
 // "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
 const ENCLITIC = /^(\p{L}{3,}(?:ar|er|ir))(os|te)$/u;
 
@@ -143,7 +134,7 @@ export class SpanishAnalyzer {
     ];
     // The word lists are chosen words, not chance occurrences: a typo of one ("vuesto", "bartaa")
     // is read as it even when the texts never use it.
-    for (const w of listed.flatMap((v) => v.split(' '))) this.learnWord(w, VOCABULARY_WEIGHT);
+    for (const w of listed.flatMap((v) => v.split(' '))) this.learnWord(w, TUNING.vocabularyWeight);
     for (const w of indexedWords) {
       this.learnAccent(w);
       this.learnWord(w);
@@ -172,8 +163,8 @@ export class SpanishAnalyzer {
     if (!ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
     // A four-letter unknown word is read only as a common word with one letter it dropped
     // ("fira" → "fibra", "dode" → "donde"): changing a letter of so short a word makes another word.
-    if (foldedWord.length === MIN_CORRECTED_LENGTH - 1) return this.missingLetter(foldedWord);
-    if (foldedWord.length < MIN_CORRECTED_LENGTH) return foldedWord;
+    if (foldedWord.length === TUNING.minCorrectedLength - 1) return this.missingLetter(foldedWord);
+    if (foldedWord.length < TUNING.minCorrectedLength) return foldedWord;
     // A key held a moment too long ("haceeis", "cuannto") doubles a letter Spanish may double
     // elsewhere: without it the word is a known one.
     for (const m of foldedWord.matchAll(/(\p{L})\1/gu)) {
@@ -193,7 +184,7 @@ export class SpanishAnalyzer {
       const count = this.lexicon.get(candidate) ?? 0;
       if (count > bestCount) [best, bestCount] = [candidate, count];
     }
-    if (best !== foldedWord || foldedWord.length < SLIP_MIN_LENGTH) return best;
+    if (best !== foldedWord || foldedWord.length < TUNING.slipMinLength) return best;
     // A letter dropped or two swapped on a longer word ("ejempos", "escrbio") leads back to a word
     // the texts use even once: unlike a changed letter, such a slip rarely lands next to another word.
     let slipCount = 0;
@@ -211,13 +202,13 @@ export class SpanishAnalyzer {
    */
   private isKnownForm(word: string): boolean {
     const stem = this.stem(word);
-    return (stem.length >= MIN_KNOWN_STEM || /(ar|er|ir)$/.test(word)) && this.knownStems.has(stem);
+    return (stem.length >= TUNING.minKnownStem || /(ar|er|ir)$/.test(word)) && this.knownStems.has(stem);
   }
 
   private missingLetter(foldedWord: string): string {
     if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
     let best = foldedWord;
-    let bestCount = SHORT_WORD_MIN_COUNT - 1;
+    let bestCount = TUNING.shortWordMinCount - 1;
     for (let i = 0; i <= foldedWord.length; i++) {
       for (const c of LETTERS) {
         const candidate = foldedWord.slice(0, i) + c + foldedWord.slice(i);

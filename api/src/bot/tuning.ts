@@ -1,6 +1,6 @@
 /**
- * Every number NavegaBot's retrieval, ranking and choosing rest on, in one table. Each value moves
- * answers between two kinds of mistake; its line says which. They were tuned on
+ * Every number NavegaBot's typo correction, retrieval, ranking and choosing rest on, in one table.
+ * Each value moves answers between two kinds of mistake; its line says which. They were tuned on
  * `eval/questions.json` and checked on the dev set: change one only with the figures of
  * `npx tsx api/src/bot/eval/report.ts` before and after (docs/navegabot.md).
  */

@@ -21,7 +21,7 @@ test('the server, the bot and the staff CLI load no store, UI, React or styled-c
   const loaded = modulesLoadedBy(['api/src/server.ts', 'api/src/app.ts', 'api/src/bot/engine.ts', 'api/src/bot/passages/index.ts', 'api/src/cli/leads.ts']);
   // The probe saw the whole graph, including the link that once pulled the store in
   // (bot passages → forms-copy → lead-notices → @site/shared/store).
-  expect(loaded).toEqual(expect.arrayContaining(['api/src/app.ts', 'api/src/bot/passages/contact-passages.ts', 'shared/src/content/forms-copy.ts', 'shared/src/api-client/lead-notices.ts']));
+  expect(loaded).toEqual(expect.arrayContaining(['api/src/app.ts', 'api/src/bot/domains/contact/passages.ts', 'shared/src/content/forms-copy.ts', 'shared/src/api-client/lead-notices.ts']));
   expect(loaded.filter((file) => BROWSER_ONLY.test(file))).toEqual([]);
 });
 

@@ -1,11 +1,7 @@
 import { company } from '@site/shared/content/company';
 import { botLinkSchema } from '@site/shared/schemas/chat';
-import { aboutPassages, appPassages, projectPassages, servicePassages } from './catalog-passages';
-import { contactPassages, smallTalkPassages } from './contact-passages';
-import { kitPassages } from './kit-passages';
-import { legalPassages } from './legal-passages';
-import { pagePassages } from './page-passages';
-import { telephonyPassages } from './telephony-passages';
+import { DOMAINS } from '../domains';
+import type { Domain } from '../domains/types';
 import type { Passage } from './types';
 
 /**
@@ -18,20 +14,12 @@ export const INDEXED_RECORDS = [
   'kit-digital-status', 'legal',
 ] as const;
 
-/** Every passage, built from the records; checks ids are unique and links are allowed targets. */
-export function buildPassages(): Passage[] {
-  const passages = [
-    ...smallTalkPassages(),
-    ...contactPassages(),
-    ...servicePassages(),
-    ...appPassages(),
-    ...projectPassages(),
-    ...aboutPassages(),
-    ...telephonyPassages(),
-    ...kitPassages(),
-    ...legalPassages(),
-    ...pagePassages(),
-  ];
+/**
+ * Every domain's passages (`domains/<name>/passages.ts`), built from the records; checks ids are
+ * unique and links are allowed targets.
+ */
+export function buildPassages(domains: Domain[] = DOMAINS): Passage[] {
+  const passages = domains.flatMap((d) => d.passages());
   const ids = new Set<string>();
   for (const p of passages) {
     // "En horario de oficina" says when only to someone who knows the hours: the answer names them.
@@ -43,4 +31,4 @@ export function buildPassages(): Passage[] {
   return passages;
 }
 
-export type { Passage, AnswerContext } from './types';
+export type { Passage, AnswerContext, PassageRole } from './types';

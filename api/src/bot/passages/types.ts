@@ -7,6 +7,15 @@ export type AnswerContext = {
 };
 
 /**
+ * What a domain tells the engine about a passage, so no rule of the engine names a content id:
+ * - `page-summary`: a page's summary (its meta description) names what the page covers, not the
+ *   facts, so it is never the closer answer among a page's passages;
+ * - `head-count`: what it says depends on the visitor's head count (the Kit Digital's aid), so a
+ *   bare number after it ("¿y para 20?") is a head count.
+ */
+export type PassageRole = 'page-summary' | 'head-count';
+
+/**
  * One fact NavegaBot can state, generated from a content record: the sentence(s) it answers
  * with, the words that find it and the page that says more.
  */
@@ -44,6 +53,10 @@ export type Passage = {
   listOf?: string;
   /** The kind of item this passage is (see `listOf`). */
   itemOf?: string;
+  /** What the engine may ask of the passage (see `PassageRole`), declared by its domain. */
+  roles?: PassageRole[];
+  /** Kinds of question this passage answers whatever their other words (see `QuestionKind` in text/vocabulary.ts). */
+  answers?: string[];
   /** A sharper answer for the question's context (a head count, today's Kit Digital status). */
   answerFor?: (ctx: AnswerContext) => string | undefined;
 };

@@ -1,6 +1,9 @@
+import { siteVocabulary } from '../domains';
 import { SpanishAnalyzer, collapseRepeats, fold, headCount, phoneticKey } from './analyzer';
 
-const analyzer = new SpanishAnalyzer(['telefonía', 'facturación']);
+const site = siteVocabulary();
+
+const analyzer = new SpanishAnalyzer(site, ['telefonía', 'facturación']);
 const terms = (q: string) => analyzer.analyzeQuery(q).terms;
 
 describe('Spanish analyser', () => {
@@ -69,12 +72,12 @@ describe('Spanish analyser', () => {
 
   it('reads a misspelt word as the known word one letter away', () => {
     expect(terms('curiculum')).toEqual(terms('currículum'));
-    expect(new SpanishAnalyzer(['fibra', 'fibra']).correct('fivra')).toBe('fibra');
-    expect(new SpanishAnalyzer(['ciberseguridad', 'ciberseguridad']).correct('ciberseguirdad')).toBe('ciberseguridad');
+    expect(new SpanishAnalyzer(site, ['fibra', 'fibra']).correct('fivra')).toBe('fibra');
+    expect(new SpanishAnalyzer(site, ['ciberseguridad', 'ciberseguridad']).correct('ciberseguirdad')).toBe('ciberseguridad');
   });
 
   it('reads a word spelt as it sounds as the known word it sounds like', () => {
-    const a = new SpanishAnalyzer(['ciberseguridad', 'ciberseguridad', 'virtual', 'virtual', 'inteligencia', 'inteligencia', 'horario', 'horario']);
+    const a = new SpanishAnalyzer(site, ['ciberseguridad', 'ciberseguridad', 'virtual', 'virtual', 'inteligencia', 'inteligencia', 'horario', 'horario']);
     expect(phoneticKey('siverseguridad')).toBe(phoneticKey('ciberseguridad'));
     // Two letters off ("s" for "c", "v" for "b"): one edit away is not enough.
     expect(a.correct('siverseguridad')).toBe('ciberseguridad');
@@ -84,14 +87,14 @@ describe('Spanish analyser', () => {
   });
 
   it('reads a word of the texts with doubled letters the way the texts are read', () => {
-    const a = new SpanishAnalyzer(['WordPress', 'WooCommerce', 'business']);
+    const a = new SpanishAnalyzer(site, ['WordPress', 'WooCommerce', 'business']);
     for (const w of ['WordPress', 'WooCommerce', 'business']) expect(a.analyzeQuery(w.toLowerCase()).terms).toEqual(a.analyzeDocument(w));
   });
 
   it('reads both forms of a stem-changing verb alike', () => {
     expect(terms('encuentro')).toEqual(terms('encontrar'));
     // And a short verb's "-ación" noun: "migración" is what "¿migráis…?" asks about.
-    const doc = new SpanishAnalyzer();
+    const doc = new SpanishAnalyzer(site);
     expect(doc.analyzeDocument('migración')).toEqual(doc.analyzeDocument('migrar'));
     expect(doc.analyzeDocument('instalación')).toEqual(doc.analyzeDocument('instalar'));
     expect(terms('empieza')).toEqual(terms('empezar'));
@@ -100,12 +103,12 @@ describe('Spanish analyser', () => {
   });
 
   it('does not read a verb addressed to the company as a typo of a noun', () => {
-    const a = new SpanishAnalyzer(['ayudas', 'ayudas', 'ayudas', 'ayudamos']);
+    const a = new SpanishAnalyzer(site, ['ayudas', 'ayudas', 'ayudas', 'ayudamos']);
     expect(a.correct('ayudais')).toBe('ayudais');
   });
 
   it('leaves alone forms of known words, words the texts barely use and short words', () => {
-    const a = new SpanishAnalyzer(['digitalizadas', 'digitalizador', 'digitalizador', 'atraer', 'casa', 'casa']);
+    const a = new SpanishAnalyzer(site, ['digitalizadas', 'digitalizador', 'digitalizador', 'atraer', 'casa', 'casa']);
     expect(a.correct('digitalizado')).toBe('digitalizado');
     expect(a.correct('traer')).toBe('traer');
     expect(a.correct('cosa')).toBe('cosa');
@@ -140,17 +143,17 @@ describe('Spanish analyser', () => {
     expect(analyzer.analyzeQuery('¿cuándo termina el plazo?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿en qué año empezasteis?').facets.when).toBe(true);
     expect(analyzer.analyzeQuery('¿qué pasa si pago tarde?').facets.when).toBeUndefined();
-    const privacy = new SpanishAnalyzer(['datos', 'datos', 'copias']);
-    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis mis datos?').facets.personalData).toBe(true);
-    expect(privacy.analyzeQuery('¿le pasáis mis datos a O2?').facets.personalData).toBe(true);
-    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis las copias de seguridad?').facets.personalData).toBeUndefined();
+    const privacy = new SpanishAnalyzer(site, ['datos', 'datos', 'copias']);
+    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis mis datos?').facets.kinds).toContain('personal-data');
+    expect(privacy.analyzeQuery('¿le pasáis mis datos a O2?').facets.kinds).toContain('personal-data');
+    expect(privacy.analyzeQuery('¿cuánto tiempo guardáis las copias de seguridad?').facets.kinds).toBeUndefined();
     // A typo in the question word does not change what is asked.
     expect(analyzer.analyzeQuery('¿cuantsa líneas puedo añadir?').facets.counts).toEqual(terms('líneas'));
     expect(analyzer.analyzeQuery('¿cunado termina el plazo?').facets.when).toBe(true);
-    const counted = [...new SpanishAnalyzer().countedTerms('Más de +100 empresas y respuesta en 48 h, sin papeles')];
+    const counted = [...new SpanishAnalyzer(site).countedTerms('Más de +100 empresas y respuesta en 48 h, sin papeles')];
     expect(counted).toEqual(expect.arrayContaining([...terms('empresas'), ...terms('horas')]));
     expect(counted).not.toContain(terms('papeles')[0]);
-    expect([...new SpanishAnalyzer().countedTerms('entre el tercer y el sexto mes')]).toEqual(expect.arrayContaining(terms('meses')));
+    expect([...new SpanishAnalyzer(site).countedTerms('entre el tercer y el sexto mes')]).toEqual(expect.arrayContaining(terms('meses')));
   });
 
   it('reads a date in the company’s own past as its history, not a deadline', () => {
@@ -171,7 +174,7 @@ describe('Spanish analyser', () => {
     // A duration is not the opening hours.
     expect(terms('respuesta en 24 horas')).not.toContain(terms('horario')[0]);
     expect(terms('¿a qué hora abrís?')).toContain(terms('horario')[0]);
-    const a = new SpanishAnalyzer();
+    const a = new SpanishAnalyzer(site);
     expect(a.analyzeDocument('mañana tarde')).not.toEqual(expect.arrayContaining(a.analyzeDocument('tardar')));
     expect(terms('contestar')).toEqual(terms('respuesta'));
     expect(terms('¿cuándo respondéis?')).toEqual(expect.arrayContaining(terms('contestación')));
@@ -188,7 +191,7 @@ describe('Spanish analyser', () => {
   });
 
   it('reads typos that double a letter or drop one from a short word', () => {
-    const a = new SpanishAnalyzer(['trabajar', 'trabajar', 'fibra', 'fibra', 'fibra', 'barata']);
+    const a = new SpanishAnalyzer(site, ['trabajar', 'trabajar', 'fibra', 'fibra', 'fibra', 'barata']);
     expect(a.analyzeQuery('traajar').terms).toEqual(a.analyzeQuery('trabajar').terms);
     expect(a.analyzeQuery('fira').terms).toEqual(a.analyzeQuery('fibra').terms);
     expect(a.analyzeQuery('dode').terms).toEqual(a.analyzeQuery('donde').terms);
@@ -203,14 +206,14 @@ describe('Spanish analyser', () => {
     // A short word is not changed into another by swapping a letter.
     expect(a.correct('gato')).toBe('gato');
     // A corrected word is collapsed like any other, so it meets the texts' stem ("busines" → "business" → "busin").
-    const english = new SpanishAnalyzer(['Business', 'Business', 'Intelligence']);
+    const english = new SpanishAnalyzer(site, ['Business', 'Business', 'Intelligence']);
     expect(english.analyzeQuery('busines intelligence').terms).toEqual(english.analyzeQuery('business intelligence').terms);
     // A dropped or swapped letter in a longer word finds a word the texts use only once.
-    const once = new SpanishAnalyzer(['ejemplos', 'escribo']);
+    const once = new SpanishAnalyzer(site, ['ejemplos', 'escribo']);
     expect(once.correct('ejempos')).toBe('ejemplos');
     expect(once.correct('escrbio')).toBe('escribo');
     // A changed letter does not: "director" is not a typo of a "directos" the texts use once.
-    expect(new SpanishAnalyzer(['directos']).correct('director')).toBe('director');
+    expect(new SpanishAnalyzer(site, ['directos']).correct('director')).toBe('director');
     // A stem of three letters ("benas" → "ben") is no sign of a known word: the typo is corrected.
     expect(terms('benas tardes, ¿tenéis fibra?')).toEqual(terms('buenas tardes, ¿tenéis fibra?'));
   });

@@ -1,15 +1,7 @@
 import { newStemmer } from 'snowball-stemmers';
-import {
-  ACCENTED_WORDS,
-  COLLOQUIAL,
-  NUMBER_WORDS,
-  PHRASES,
-  QUERY_EXPANSIONS,
-  SHARED_STEMS,
-  SMALL_TALK,
-  STOPWORDS,
-  SYNONYMS,
-} from './vocabulary';
+import { NUMBER_WORDS } from './spanish';
+import { TUNING } from '../tuning';
+import type { Vocabulary } from './vocabulary';
 
 const stemmer = newStemmer('spanish');
 
@@ -28,21 +20,9 @@ export function collapseRepeats(word: string): string {
 }
 
 const ONLY_LETTERS = /^\p{L}+$/u;
-// Words are looked up after their stretched letters are collapsed ("whatsapp" is read "whatsap").
-const COLLAPSED_SYNONYMS = new Map([...SYNONYMS].map(([word, concepts]) => [collapseRepeats(word), concepts]));
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzñ';
 // Verb endings of "vosotros" (pasáis, tenéis, abrís, podríais, empezasteis): a visitor addressing the company.
 const VOSOTROS = /(áis|éis|ís|steis)$/u;
-// How much a word of the vocabulary counts against words the texts use once or twice.
-const VOCABULARY_WEIGHT = 2;
-// A short word is corrected only to a word the texts and lists use at least this often.
-const SHORT_WORD_MIN_COUNT = 3;
-// From this length a dropped or swapped letter is corrected to a word the texts use only once.
-const SLIP_MIN_LENGTH = 6;
-// A shorter stem says nothing about which word a typo came from.
-const MIN_KNOWN_STEM = 4;
-// Shorter unknown words are too close to other real ones ("cosa" is one letter from "casa").
-const MIN_CORRECTED_LENGTH = 5;
 // "mandaros", "escribirte": snowball strips "me", "nos", "lo"… from a verb, but not "os" or "te".
 const ENCLITIC = /^(\p{L}{3,}(?:ar|er|ir))(os|te)$/u;
 
@@ -94,8 +74,8 @@ export type QueryFacets = {
   counts?: string[];
   /** "¿Cuándo…?", "¿en qué año…?": the answer should carry a date or a year. */
   when?: boolean;
-  /** "¿Cuánto tiempo guardáis mis datos?", "¿compartís mi currículum?": what happens to one's personal data. */
-  personalData?: boolean;
+  /** Kinds of question a domain declares ("personal-data"): the passages that answer them rank higher. */
+  kinds?: string[];
 };
 
 export type AnalyzedQuery = {
@@ -120,6 +100,10 @@ export type AnalyzedQuery = {
  * accent folding after stemming (the stemmer needs the accents to find suffixes).
  */
 export class SpanishAnalyzer {
+  private readonly colloquial: Record<string, string>;
+  private readonly synonyms: Map<string, string[]>;
+  /** Words are looked up after their stretched letters are collapsed ("whatsapp" is read "whatsap"). */
+  private readonly collapsedSynonyms: Map<string, string[]>;
   private readonly accents = new Map<string, string>();
   private readonly stemCache = new Map<string, string>();
   private readonly phrases: { words: string[]; tokens: string[] }[];
@@ -132,18 +116,25 @@ export class SpanishAnalyzer {
   private readonly bySound = new Map<string, string>();
 
   /**
-   * `indexedWords`: the words of the indexed passages. Their accented spellings are learnt, and
-   * they (with the vocabulary) are the words a visitor's typo is corrected to.
+   * `vocabulary`: general Spanish and every domain's words (`domains/index.ts`). `indexedWords`:
+   * the words of the indexed passages. Their accented spellings are learnt, and they (with the
+   * vocabulary) are the words a visitor's typo is corrected to.
    */
-  constructor(indexedWords: Iterable<string> = []) {
-    for (const w of ACCENTED_WORDS) this.learnAccent(w);
-    const vocabulary = [
-      ...ACCENTED_WORDS, ...STOPWORDS, ...SYNONYMS.keys(), ...Object.keys(COLLOQUIAL), ...Object.values(COLLOQUIAL),
-      ...PHRASES.map(([p]) => p), ...Object.keys(NUMBER_WORDS),
+  constructor(
+    readonly vocabulary: Vocabulary,
+    indexedWords: Iterable<string> = [],
+  ) {
+    this.colloquial = vocabulary.colloquial;
+    this.synonyms = vocabulary.synonyms;
+    this.collapsedSynonyms = new Map([...vocabulary.synonyms].map(([word, concepts]) => [collapseRepeats(word), concepts]));
+    for (const w of vocabulary.accented) this.learnAccent(w);
+    const listed = [
+      ...vocabulary.accented, ...vocabulary.stopwords, ...vocabulary.synonyms.keys(), ...Object.keys(vocabulary.colloquial), ...Object.values(vocabulary.colloquial),
+      ...vocabulary.phrases.map(([p]) => p), ...Object.keys(NUMBER_WORDS),
     ];
     // The word lists are chosen words, not chance occurrences: a typo of one ("vuesto", "bartaa")
     // is read as it even when the texts never use it.
-    for (const w of vocabulary.flatMap((v) => v.split(' '))) this.learnWord(w, VOCABULARY_WEIGHT);
+    for (const w of listed.flatMap((v) => v.split(' '))) this.learnWord(w, TUNING.vocabularyWeight);
     for (const w of indexedWords) {
       this.learnAccent(w);
       this.learnWord(w);
@@ -155,7 +146,7 @@ export class SpanishAnalyzer {
       const best = this.bySound.get(key);
       if (!best || (this.lexicon.get(best) ?? 0) < count) this.bySound.set(key, w);
     }
-    this.phrases = PHRASES.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
+    this.phrases = vocabulary.phrases.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
     this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
   }
 
@@ -172,8 +163,8 @@ export class SpanishAnalyzer {
     if (!ONLY_LETTERS.test(foldedWord) || this.lexicon.has(foldedWord)) return foldedWord;
     // A four-letter unknown word is read only as a common word with one letter it dropped
     // ("fira" → "fibra", "dode" → "donde"): changing a letter of so short a word makes another word.
-    if (foldedWord.length === MIN_CORRECTED_LENGTH - 1) return this.missingLetter(foldedWord);
-    if (foldedWord.length < MIN_CORRECTED_LENGTH) return foldedWord;
+    if (foldedWord.length === TUNING.minCorrectedLength - 1) return this.missingLetter(foldedWord);
+    if (foldedWord.length < TUNING.minCorrectedLength) return foldedWord;
     // A key held a moment too long ("haceeis", "cuannto") doubles a letter Spanish may double
     // elsewhere: without it the word is a known one.
     for (const m of foldedWord.matchAll(/(\p{L})\1/gu)) {
@@ -193,7 +184,7 @@ export class SpanishAnalyzer {
       const count = this.lexicon.get(candidate) ?? 0;
       if (count > bestCount) [best, bestCount] = [candidate, count];
     }
-    if (best !== foldedWord || foldedWord.length < SLIP_MIN_LENGTH) return best;
+    if (best !== foldedWord || foldedWord.length < TUNING.slipMinLength) return best;
     // A letter dropped or two swapped on a longer word ("ejempos", "escrbio") leads back to a word
     // the texts use even once: unlike a changed letter, such a slip rarely lands next to another word.
     let slipCount = 0;
@@ -211,13 +202,13 @@ export class SpanishAnalyzer {
    */
   private isKnownForm(word: string): boolean {
     const stem = this.stem(word);
-    return (stem.length >= MIN_KNOWN_STEM || /(ar|er|ir)$/.test(word)) && this.knownStems.has(stem);
+    return (stem.length >= TUNING.minKnownStem || /(ar|er|ir)$/.test(word)) && this.knownStems.has(stem);
   }
 
   private missingLetter(foldedWord: string): string {
     if (this.knownStems.has(this.stem(foldedWord))) return foldedWord;
     let best = foldedWord;
-    let bestCount = SHORT_WORD_MIN_COUNT - 1;
+    let bestCount = TUNING.shortWordMinCount - 1;
     for (let i = 0; i <= foldedWord.length; i++) {
       for (const c of LETTERS) {
         const candidate = foldedWord.slice(0, i) + c + foldedWord.slice(i);
@@ -262,11 +253,11 @@ export class SpanishAnalyzer {
     let tokens = this.tokensOf(asked === undefined ? words : this.words(asked, true), true, expanded, addressed);
     // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in the company's own past is
     // its history, not a deadline.
-    if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => (t === '_plazo' ? '_historia' : t));
+    if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => this.vocabulary.inCompanyPast[t] ?? t);
     // "¿Cuánto tiempo…?" (typo'd or not, once the phrase matched) asks a duration: a facet, not a word.
     const asksDuration = tokens.includes(DURATION_MARK);
     const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
-    const contentTerms = terms.filter((t) => !SMALL_TALK.has(t));
+    const contentTerms = terms.filter((t) => !this.vocabulary.smallTalk.has(t));
     const facets = this.facets(folded, terms, asksDuration);
     return {
       terms,
@@ -281,24 +272,15 @@ export class SpanishAnalyzer {
 
   /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented (and, in a question, spelt right). */
   words(text: string, query = false): string[] {
-    const lower = text
-      .toLowerCase()
-      .normalize('NFC')
-      .replace(/(\d+)\s*(gb|gigas?)\b/g, '$1gb')
-      .replace(/(\d+)\s*(mb|megas?)\b/g, '$1mb')
-      .replace(/\be-?mail\b/g, 'email')
-      .replace(/\be-commerce\b/g, 'ecommerce')
-      // Languages whose names are mostly signs: "C#", "C++", ".NET".
-      .replace(/\bc#/g, 'csharp')
-      .replace(/\bc\+\+/g, 'cplusplus')
-      .replace(/(^|\s)\.net\b/g, '$1dotnet')
-      .replace(/\bwi-?fi\b/g, 'wifi')
-      .replace(/(\p{L})-(\p{L})/gu, '$1$2');
+    let lower = text.toLowerCase().normalize('NFC');
+    // Names written with signs or spaces ("C#", "40 GB", "e-mail"), as one word each, before words are split.
+    for (const [pattern, spelling] of this.vocabulary.spellings) lower = lower.replace(pattern, spelling);
+    lower = lower.replace(/(\p{L})-(\p{L})/gu, '$1$2');
     const out: string[] = [];
     for (const raw of lower.split(/[^\p{L}\p{N}]+/u)) {
       if (!raw) continue;
       // Shorthand is looked up as typed and with its stretched letters collapsed ("antiviruus").
-      const fixed = COLLOQUIAL[fold(raw)] ?? COLLOQUIAL[collapseRepeats(fold(raw))] ?? raw;
+      const fixed = this.colloquial[fold(raw)] ?? this.colloquial[collapseRepeats(fold(raw))] ?? raw;
       for (const w of fixed.split(' ')) {
         let word = collapseRepeats(w);
         const folded = fold(word);
@@ -314,7 +296,7 @@ export class SpanishAnalyzer {
           // Collapsed like every other word, so a corrected "busines" → "business" meets the texts' stem.
           if (fixedWord !== folded) word = collapseRepeats(fixedWord);
           // A misspelt shorthand or borrowed word ("anivirus", "newletter") reads as the word it stands for.
-          const colloquial = fixedWord !== folded ? COLLOQUIAL[fixedWord] : undefined;
+          const colloquial = fixedWord !== folded ? this.colloquial[fixedWord] : undefined;
           if (colloquial) {
             out.push(...colloquial.split(' ').map((c) => this.restoreAccent(c)));
             continue;
@@ -374,14 +356,14 @@ export class SpanishAnalyzer {
       i += 1;
       // "24 horas", "1 hora": a duration, not the opening hours.
       const duration = (w === 'hora' || w === 'horas') && i >= 2 && (/^\d+$/.test(folded[i - 2]) || folded[i - 2] in NUMBER_WORDS);
-      const concepts = duration ? undefined : SYNONYMS.get(w) ?? COLLAPSED_SYNONYMS.get(w);
+      const concepts = duration ? undefined : this.synonyms.get(w) ?? this.collapsedSynonyms.get(w);
       if (concepts) {
         out.push(...concepts);
         // Passages keep the word's stem too, so a misspelt synonym ("orario") still finds them.
-        if (!query && w.length >= 4 && !SHARED_STEMS.has(this.stem(word))) out.push(this.stem(word));
+        if (!query && w.length >= 4 && !this.vocabulary.sharedStems.has(this.stem(word))) out.push(this.stem(word));
         continue;
       }
-      if (STOPWORDS.has(w)) continue;
+      if (this.vocabulary.stopwords.has(w)) continue;
       if (/^\d/.test(w)) {
         // Sizes ("40gb", "600mb"), "5g" and years name things; other numbers are read as facets.
         // So do the special-rate prefixes of Spanish numbering ("un número 900").
@@ -394,7 +376,7 @@ export class SpanishAnalyzer {
       out.push(stem);
       if (VOSOTROS.test(word)) addressed?.add(stem);
       if (query) {
-        const extra = QUERY_EXPANSIONS[w];
+        const extra = this.vocabulary.expansions[w];
         if (extra) {
           out.push(...extra);
           for (const t of extra) expanded?.add(t);
@@ -436,7 +418,8 @@ export class SpanishAnalyzer {
       if (counts.length) facets.counts = counts;
     }
     if (WHEN_QUESTION.test(folded)) facets.when = true;
-    if (PERSONAL_DATA.test(folded) && (DATA_HANDLING.test(folded) || terms.includes('_conservar') || terms.includes('_borrar'))) facets.personalData = true;
+    const kinds = this.vocabulary.questionKinds.filter((k) => k.asks(folded, terms)).map((k) => k.id);
+    if (kinds.length) facets.kinds = kinds;
     // "¿Cuánto tiempo se guardan…?", "¿cuánto tardáis?": answered by a passage that counts a duration.
     if (asksDuration || /\bcuanto (?:\p{L}+ )?tard/u.test(folded)) facets.counts = [...new Set([...(facets.counts ?? []), ...this.tokens('años meses semanas días horas', false)])];
     const empresa = terms.includes('_empresa');
@@ -448,10 +431,6 @@ export class SpanishAnalyzer {
 
 // The visitor's own business and what it deals in: "tengo una tienda de ropa", "llevo un taller de motos".
 const OWN_BUSINESS = /\b((?:tengo|tenemos|llevo|llevamos|monto|montando|regento|abrir|abro) (?:un|una|mi|nuestra|nuestro) \p{L}+) (?:de|del) \p{L}+(?: y \p{L}+)?/u;
-
-// The visitor's own data, and what may be done with it (kept, shared, sold, deleted, used).
-const PERSONAL_DATA = /\b(?:mis|nuestros) datos\b|\b(?:mi|el) (?:cv|curriculum)\b|\bmi informacion\b|\blo que (?:escribo|os escribo|pongo)\b|\bmis mensajes\b/u;
-const DATA_HANDLING = /\b(?:compart\p{L}*|ced\p{L}*|pas[ae]is|pasan|pasar\p{L}*|vend\p{L}*|us[aá]is|trat[aá]is|hac[eé]is con|dais|dan)\b/u;
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "cuántas empresas", "cuántos años de experiencia": the counted word (not "cuánto cuesta", a price).

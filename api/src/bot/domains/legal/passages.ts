@@ -1,8 +1,9 @@
 import { LEGAL_TERMS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
-import { listEs, lowerFirst } from './format';
+import { listEs, lowerFirst } from '../../passages/format';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
-import { pageLink } from './links';
-import type { Passage } from './types';
+import { pageLink } from '../../passages/links';
+import type { Passage } from '../../passages/types';
+import { PERSONAL_DATA_QUESTION, WARRANTY_QUESTION } from './words';
 
 /** "[texto](/ruta)" → "texto": the legal texts' links, as plain words. */
 const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
@@ -14,8 +15,16 @@ function blockText(block: LegalBlock): string {
   return block.type === 'list' ? lines : `${block.caption}:\n${lines}`;
 }
 
-const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string }[] = [
-  { doc: privacyPolicy, path: '/privacidad', scope: 'privacidad datos personales protección rgpd' },
+// What happens to one's own data is the privacy policy's to answer, section by section.
+const PERSONAL_DATA = [PERSONAL_DATA_QUESTION.id];
+
+/** The sections that answer a kind of question whatever its other words ("¿arregláis los fallos de la web?"). */
+const SECTION_ANSWERS: Record<string, string[]> = {
+  'terms:garantia': [WARRANTY_QUESTION.id],
+};
+
+const LEGAL_PAGES: { doc: LegalDocument; path: string; scope: string; answers?: string[] }[] = [
+  { doc: privacyPolicy, path: '/privacidad', scope: 'privacidad datos personales protección rgpd', answers: PERSONAL_DATA },
   { doc: cookiePolicy, path: '/cookies', scope: 'cookies almacenamiento navegador' },
   { doc: termsAndConditions, path: '/terminos', scope: 'aviso legal términos condiciones contratación' },
 ];
@@ -61,6 +70,7 @@ export function legalPassages(): Passage[] {
       topic: 'legal:privacidad',
       title: 'Protección de datos y privacidad',
       keywords: 'política de privacidad datos personales rgpd conserváis guardáis borrar derechos supresión',
+      answers: PERSONAL_DATA,
       text: `Conservamos los datos de clientes ${t.customerRetention}, los de contacto ${t.contactRetention}, los de navegación ${t.browsingRetention} y las copias de seguridad ${t.backupRetention}. ${exerciseRights}`,
       links: [pageLink('/privacidad')],
     },
@@ -83,7 +93,7 @@ export function legalPassages(): Passage[] {
     },
     // Every section of the three legal texts, so a precise question finds its paragraph. Below the
     // summaries above, and lower still when the question names nothing of the document's subject.
-    ...LEGAL_PAGES.flatMap(({ doc, path, scope }) =>
+    ...LEGAL_PAGES.flatMap(({ doc, path, scope, answers }) =>
       doc.sections.map((section) => ({
         id: `legal-${doc.id}-${section.id}`,
         topic: `legal:${doc.id}:${section.id}`,
@@ -93,6 +103,7 @@ export function legalPassages(): Passage[] {
         links: [pageLink(path)],
         scope,
         weight: 0.7,
+        answers: answers ?? SECTION_ANSWERS[`${doc.id}:${section.id}`],
       })),
     ),
   ];

@@ -1,6 +1,6 @@
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { pageLink } from './links';
-import type { Passage } from './types';
+import { pageLink } from '../../passages/links';
+import type { Passage } from '../../passages/types';
 
 // Legal pages and the home page are reached through their own passages or are too broad.
 const SKIP = new Set(['/']);
@@ -16,5 +16,7 @@ export function pagePassages(): Passage[] {
       text: r.description,
       links: [pageLink(r.path)],
       weight: 0.6,
+      // It says what the page covers, not the facts: the engine never prefers it to a fact of the page.
+      roles: ['page-summary'],
     }));
 }

@@ -1,14 +1,12 @@
 import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/lead-rules';
-import { listEs, lowerFirst } from './format';
-import { emailLink, mobileLink, pageLink, phoneLink } from './links';
-import type { Passage } from './types';
+import { emailLink, mobileLink, pageLink, phoneLink } from '../../passages/links';
+import type { Passage } from '../../passages/types';
 
 const c = company;
 const [replyPromise, freePromise] = formsCopy.contact.promises;
 
-/** Records: company (contact facts) and forms-copy (contact promises, job application). */
+/** Records: company (contact facts) and forms-copy (contact promises). */
 export function contactPassages(): Passage[] {
   return [
     {
@@ -103,86 +101,6 @@ export function contactPassages(): Passage[] {
       links: [pageLink('/contacto')],
       // Our own profiles; a question about social media for a business is the marketing service.
       weight: 0.7,
-    },
-    {
-      id: 'job-apply',
-      topic: 'empleo',
-      title: `Trabaja con nosotros: ${formsCopy.job.hero.title}`,
-      keywords: `trabajo empleo trabajar currículum cv candidatura vacantes ofertas enviar proceso selección entrevista ${JOB_POSITIONS.map((p) => p.label).join(' ')}`,
-      text: `Para trabajar con nosotros, envía una ${JOB_POSITIONS[0].label.toLowerCase()} con tu CV desde Trabaja con nosotros (${formsCopy.job.cv.hint}) ${formsCopy.job.steps.items.slice(1).join(' ')}`,
-      links: [pageLink('/empleo')],
-    },
-    {
-      id: 'job-why',
-      topic: 'empleo:equipo',
-      title: formsCopy.job.why.heading,
-      // Profiles a candidate names for the team's areas; only words that mean a job applicant
-      // ("técnico" or "experiencia" would also catch questions about support or our track record).
-      keywords: `${formsCopy.job.hero.title} equipo programador programadora desarrollador desarrolladora diseñador diseñadora junior senior`,
-      text: `${formsCopy.job.why.intro} ${formsCopy.job.why.points.map((p) => `${p.title}: ${p.text}`).join(' ')} ${formsCopy.job.hero.intro}`,
-      links: [pageLink('/empleo')],
-      weight: 0.8,
-    },
-    {
-      id: 'job-form',
-      topic: 'empleo:candidatura',
-      title: formsCopy.job.form.heading,
-      keywords: `candidatura formulario experiencia años ${formsCopy.job.form.experience.label}`,
-      // What the application asks: the years of experience are a choice, none is required.
-      text: `${formsCopy.job.form.intro} ${formsCopy.job.form.experience.label}: ${listEs(Object.values(formsCopy.job.form.experience.options))}. ${formsCopy.job.form.message.label}: ${lowerFirst(formsCopy.job.form.message.placeholder)}.`,
-      links: [pageLink('/empleo')],
-      weight: 0.8,
-    },
-    {
-      id: 'job-cv',
-      topic: 'empleo:cv',
-      title: formsCopy.job.cv.label,
-      keywords: `formato tamaño adjuntar archivo subir ${CV_EXTENSIONS.join(' ')}`,
-      text: `Adjunta tu CV a la candidatura en Trabaja con nosotros: ${formsCopy.job.cv.hint}`,
-      links: [pageLink('/empleo')],
-      weight: 0.8,
-    },
-  ];
-}
-
-/** Greetings, thanks, goodbyes and "who are you": only company facts. */
-export function smallTalkPassages(): Passage[] {
-  return [
-    {
-      id: 'talk-hello',
-      topic: 'charla:saludo',
-      title: 'Hola',
-      keywords: 'hola buenas buenos días saludos',
-      text: 'Hola, soy NavegaBot. Puedo contarte nuestros servicios, las tarifas de telefonía, las ayudas del Kit Digital, nuestros productos SaaS o cómo contactarnos. ¿Qué necesitas?',
-      links: [pageLink('/servicios'), pageLink('/telefonia'), pageLink('/agentes-digitalizadores')],
-      smallTalk: true,
-    },
-    {
-      id: 'talk-thanks',
-      topic: 'charla:gracias',
-      title: 'Gracias',
-      keywords: 'gracias genial perfecto',
-      text: `¡De nada! Si necesitas algo más, pregúntame. Y si prefieres hablar con una persona, llámanos al ${c.phone.display}.`,
-      links: [phoneLink],
-      smallTalk: true,
-    },
-    {
-      id: 'talk-bye',
-      topic: 'charla:adios',
-      title: 'Adiós',
-      keywords: 'adiós hasta luego chao',
-      text: `¡Hasta pronto! Aquí estaré si necesitas algo más de ${c.name}.`,
-      links: [],
-      smallTalk: true,
-    },
-    {
-      id: 'talk-bot',
-      topic: 'charla:bot',
-      title: 'Soy NavegaBot',
-      keywords: 'quién eres bot robot asistente virtual humano persona navegabot',
-      text: `Soy NavegaBot, el asistente virtual de ${c.name}. Respondo con la información de esta web; para tu caso concreto te atiende nuestro equipo en el ${c.phone.display} o desde Contacto.`,
-      links: [pageLink('/contacto'), phoneLink],
-      smallTalk: true,
     },
   ];
 }

@@ -13,9 +13,9 @@ import {
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { KIT_DIGITAL_PAYMENT_TERM } from '@site/shared/content/legal';
 import type { KitAidRow, KitSegmentId, KitSolution } from '@site/shared/schemas/kit-digital';
-import { lines, listEs, lowerFirst, sentence, spacedEuros } from './format';
-import { pageLink } from './links';
-import type { AnswerContext, Passage } from './types';
+import { lines, listEs, lowerFirst, sentence, spacedEuros } from '../../passages/format';
+import { pageLink } from '../../passages/links';
+import type { AnswerContext, Passage } from '../../passages/types';
 
 type Range = { min: number; max: number };
 
@@ -244,6 +244,8 @@ export function kitPassages(): Passage[] {
       links: [pageLink(s.path, `Kit Digital: ${s.shortName}`), contact],
     });
   }
+  // The aid depends on the company's size: after any Kit answer, "¿y para 20?" is a head count.
+  for (const p of out) p.roles = ['head-count'];
   return out;
 }
 

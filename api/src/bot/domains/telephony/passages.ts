@@ -4,9 +4,9 @@ import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { telephonyBusiness } from '@site/shared/content/telephony-business';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas/tariff';
-import { euros, lines, listEs, lowerFirst } from './format';
-import { pageLink } from './links';
-import type { Passage } from './types';
+import { euros, lines, listEs, lowerFirst } from '../../passages/format';
+import { pageLink } from '../../passages/links';
+import type { Passage } from '../../passages/types';
 
 type Mode = 'empresa' | 'personal';
 const MODES: Mode[] = ['empresa', 'personal'];

@@ -1,0 +1,26 @@
+import { pairs, type Words } from '../../text/vocabulary';
+
+/** How visitors ask who we are and since when. */
+export const companyWords: Words = {
+  // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in our own past is our history, not a deadline.
+  inCompanyPast: { _plazo: '_historia' },
+  synonyms: {
+    _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes'.split(' '),
+  },
+  phrases: [
+    ['quienes sois', ['_nosotros']],
+    ['quien sois', ['_nosotros']],
+    ['quienes somos', ['_nosotros']],
+    ['sobre vosotros', ['_nosotros']],
+    ['sobre la empresa', ['_nosotros']],
+    ['desde cuando', ['_historia']],
+    ...pairs(['cuantos anos'], ['llevais', 'lleva', 'llevan', 'teneis', 'tiene', 'tienen', 'de experiencia', 'de historia'], ['_historia']),
+    ['cuanto tiempo lleva', ['_historia']],
+    ['cuanto tiempo llevais', ['_historia']],
+    ['llevais funcionando', ['_historia']],
+    ['lleva funcionando', ['_historia']],
+    ['llevan funcionando', ['_historia']],
+    ['que hicisteis', ['_historia']],
+    ['desde que ano', ['_historia']],
+  ],
+};

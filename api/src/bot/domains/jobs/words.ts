@@ -1,0 +1,36 @@
+import { pairs, words, type Words } from '../../text/vocabulary';
+
+/** How visitors ask for a job: open positions, sending a CV, finishing their studies. */
+export const jobWords: Words = {
+  colloquial: {
+    curri: 'currículum',
+    curro: 'trabajo',
+    curriculo: 'currículum',
+  },
+  synonyms: {
+    _empleo: words(`empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
+    contratais contratando puesto puestos practicas`),
+  },
+  phrases: [
+    ['trabaja con nosotros', ['_empleo']],
+    ['trabajar con vosotros', ['_empleo']],
+    ['trabajar con nosotros', ['_empleo']],
+    ['trabajar con ustedes', ['_empleo']],
+    ['busco trabajo', ['_empleo']],
+    ['ofertas de empleo', ['_empleo']],
+    ['ofertas de trabajo', ['_empleo']],
+    // Open positions ("puestos abiertos" is not the opening hours) and someone finishing their
+    // studies, looking for a job or an internship.
+    ...pairs(
+      ['puestos', 'vacantes', 'plazas', 'ofertas'],
+      ['abiertos', 'abiertas', 'disponibles', 'libres', 'teneis abiertos', 'teneis abiertas', 'hay abiertos', 'hay abiertas'],
+      ['_empleo'],
+    ),
+    ...pairs(
+      ['acabo', 'acabando', 'termino', 'terminando', 'he acabado', 'he terminado', 'acabe', 'termine'],
+      ['el grado', 'la carrera', 'el master', 'el ciclo', 'la fp', 'los estudios', 'de estudiar'],
+      ['_empleo'],
+    ),
+    ...pairs(['recien'], ['titulado', 'titulada', 'graduado', 'graduada'], ['_empleo']),
+  ],
+};

@@ -1,0 +1,48 @@
+import { each, pairs, words, type Words } from '../../text/vocabulary';
+
+/** Large Spanish cities other than ours, for "¿tenéis oficina en Madrid?" (folded). */
+const OTHER_CITIES = words(`madrid barcelona valencia sevilla zaragoza malaga murcia palma bilbao cordoba valladolid vigo gijon
+  granada vitoria coruna oviedo pamplona santander cartagena almeria castellon benidorm torrevieja orihuela albacete
+  cuenca toledo salamanca burgos leon cadiz huelva jaen logrono badajoz caceres tarragona lleida girona`);
+
+/**
+ * Things visitors ask that the site never offers or states. Each is a concept no passage carries,
+ * so a question naming one gets the honest answer, whatever else it shares with the texts. This
+ * domain has words and no passages.
+ */
+export const notOfferedWords: Words = {
+  synonyms: {
+    // Games: the site makes none.
+    _juegos: 'videojuego videojuegos'.split(' '),
+    // Repairing devices: the site offers none (its "fallos" and "errores" are our own work's).
+    _reparar: 'reparar reparais reparan reparacion reparaciones repareis reparame reparadme'.split(' '),
+    _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),
+    // What we pay our staff ("nóminas" stays a word: NavegaTime connects to payroll).
+    _sueldo: 'sueldo sueldos salario salarios remuneracion'.split(' '),
+  },
+  phrases: [
+    // Paying in instalments.
+    ['a plazos', ['_financiar']],
+    ['financiacion', ['_financiar']],
+    ['financiar', ['_financiar']],
+    // Insurance is not the "seguro" (secure) of the texts: a policy, which the site never offers.
+    ...pairs(['seguro', 'seguros'], ['de coche', 'de coches', 'del coche', 'de hogar', 'de casa', 'de vida', 'de salud', 'de moto', 'de viaje', 'medico'], ['_poliza']),
+    ['aseguradora', ['_poliza']],
+    // Our head count, what a job pays ("¿cuánto cobra un programador?"; our own prices are
+    // "¿cuánto cobráis?"), an office in another city, the weather, repairs, group discounts and
+    // energy grants.
+    ...pairs(['cuantos', 'cuantas'], ['sois', 'trabajais ahi', 'empleados sois', 'trabajadores sois', 'personas sois', 'empleados teneis', 'trabajadores teneis'], ['_plantilla']),
+    ...pairs(['cuanto'], ['pagais', 'cobra un', 'cobra una', 'se cobra', 'gana un', 'gana una'], ['_sueldo']),
+    ...pairs(['oficina en', 'oficinas en', 'sede en', 'delegacion en', 'estais en', 'tienda en'], OTHER_CITIES, ['_otra_sede']),
+    ...each(['que tiempo hace', 'que tiempo va a hacer', 'va a llover'], ['_clima']),
+    ...pairs(['se me ha', 'se ha', 'tengo', 'esta', 'se me ha caido y'], ['roto', 'rota', 'estropeado', 'estropeada'], ['_reparar']),
+    ...pairs(['pantalla'], ['rota', 'rajada'], ['_reparar']),
+    ...pairs(
+      ['descuento', 'descuentos', 'precio especial', 'precios especiales', 'rebaja'],
+      ['para estudiantes', 'pa estudiantes', 'de estudiante', 'estudiantes', 'para jubilados', 'para pensionistas', 'para asociaciones', 'para autonomos'],
+      ['_descuento_colectivo'],
+    ),
+    ...pairs(['placas', 'paneles'], ['solares'], ['_energia']),
+    ['fotovoltaica', ['_energia']],
+  ],
+};

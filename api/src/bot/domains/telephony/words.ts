@@ -1,0 +1,51 @@
+import { pairs, type Words } from '../../text/vocabulary';
+
+/** How visitors ask about tariffs, lines, operators, VAT and keeping their number. */
+export const telephonyWords: Words = {
+  // "40 GB", "600 megas", "wi-fi": as the tariff cards write them.
+  spellings: [
+    [/(\d+)\s*(gb|gigas?)\b/g, '$1gb'],
+    [/(\d+)\s*(mb|megas?)\b/g, '$1mb'],
+    [/\bwi-?fi\b/g, 'wifi'],
+  ],
+  colloquial: {
+    television: 'tv',
+    tele: 'tv',
+  },
+  synonyms: {
+    // Other operators' names: the question is which network our tariffs use (O2).
+    _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),
+    _adicional: 'adicional adicionales extra extras anadir anado sumar sumo sumamos sumais ampliar'.split(' '),
+  },
+  phrases: [
+    // Prices with or without VAT tell the plan mode, and still ask about VAT.
+    ['sin iva', ['_empresa', 'iva']],
+    ['iva incluido', ['_personal', 'iva']],
+    ['con iva', ['_personal', 'iva']],
+    ['ip fija', ['ipfija']],
+    ['fibra optica', ['fibr']],
+    ['compania telefonica', ['_operador']],
+    ['compania de telefono', ['_operador']],
+    ['compania de telefonia', ['_operador']],
+    // Keeping one's number when changing operator is portability.
+    ...pairs(
+      ['mantener', 'mantengo', 'mantenemos', 'conservar', 'conservo', 'conservamos', 'sin perder', 'pierdo', 'perdemos', 'perderia'],
+      ['el numero', 'mi numero', 'mis numeros', 'los numeros', 'nuestros numeros', 'nuestro numero'],
+      ['portabil', '_telefono'],
+    ),
+    // Coming over from another operator is a portability.
+    ...pairs(['me paso', 'nos pasamos', 'me cambio', 'nos cambiamos'], ['a vosotros', 'con vosotros'], ['portabil']),
+    ['quedarme con mi numero', ['portabil', '_telefono']],
+    ['mismo numero', ['portabil', '_telefono']],
+    ['lineas adicionales', ['_lineas', '_adicional']],
+    ['linea adicional', ['_lineas', '_adicional']],
+    ['lineas extra', ['_lineas', '_adicional']],
+    ['linea extra', ['_lineas', '_adicional']],
+    ['mas lineas', ['_lineas']],
+    ['otra linea', ['_lineas']],
+    ['lineas moviles adicionales', ['_lineas', '_adicional']],
+  ],
+  // "¿y eso lleva el IVA incluido?" after a business plan asks about that plan's VAT, not for the
+  // private customers' plans "IVA incluido" names on its own.
+  keepMode: ['iva'],
+};

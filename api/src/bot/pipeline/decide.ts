@@ -1,0 +1,78 @@
+import type { SearchResult } from 'minisearch';
+import type { Knowledge } from '../knowledge';
+import type { Passage } from '../passages';
+import { asksSomething } from '../text/conversation';
+import { TUNING } from '../tuning';
+import { coverage, inHeading } from './measures';
+import type { Reading } from './read';
+import { rankingFactor, search, type Retrieval } from './retrieve';
+
+/** Step 5: whether the chosen passage answers the question, or the honest "no tengo información". */
+export type Verdict = {
+  /** The passage that answers; undefined when nothing was found. */
+  passage?: Passage;
+  score: number;
+  /** False: the honest refusal (also when a passage was found but is not an answer). */
+  answers: boolean;
+  followUp: boolean;
+};
+
+/**
+ * How much of the question the chosen result answers (0 when it matched by coincidence): its
+ * coverage, unless half the question matched only in the body of a passage about something else,
+ * only the question's broad words matched, or a lone word was found only in several bodies.
+ */
+export function matchedShare(k: Knowledge, r: Reading, top: SearchResult): number {
+  const { q } = r;
+  const matched = coverage(k, top, q);
+  // "¿cuál es el sentido de la vida?" and a paragraph saying "tienen sentido": a coincidence.
+  const inBodyOnly = !inHeading(top);
+  if (matched <= TUNING.minCoverage && inBodyOnly) return 0;
+  // "¿cuánto cuesta el hosting al mes?" and a mobile tariff "al mes": the passage is not about what was asked.
+  if (top.queryTerms.every((t) => k.isGeneric(t)) && q.contentTerms.some((t) => !k.isGeneric(t))) return 0;
+  // "¿qué tal el tiempo hoy?" and the texts' "tiempo real": no passage is about it.
+  const lone = q.contentTerms.length === 1 ? q.contentTerms[0] : undefined;
+  if (lone && inBodyOnly && k.passagesUsing(lone) > TUNING.loneWordMaxPassages) return 0;
+  return matched;
+}
+
+/**
+ * A concept the word lists name and no passage carries (insurance, the weather, our head count) is
+ * something the site does not offer or say: the honest answer, whatever else matched.
+ */
+export function namesAbsentConcept(k: Knowledge, r: Reading): boolean {
+  return r.q.contentTerms.some((t) => t.startsWith('_') && !k.isSmallTalk(t) && !k.carries(t));
+}
+
+/** Answer or refuse: enough evidence, enough of the question covered, nothing absent named; else small talk or the refusal. */
+export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: SearchResult | undefined): Verdict {
+  const { q, question } = r;
+  const { terms, facets } = retrieval;
+  let passage: Passage | undefined;
+  let score = 0;
+  let matched = 0;
+  if (retrieval.repeat) {
+    ({ passage, score } = retrieval.repeat);
+    matched = 1;
+  } else if (top) {
+    passage = k.passage(top.id);
+    score = top.score;
+    matched = matchedShare(k, r, top);
+  }
+  // How much the passage shares with the question, before the ranking's priors (a broad page
+  // summary, a Kit solution for a question that names no subsidy) lowered it.
+  const prior = passage ? Math.min(1, rankingFactor(k, passage, new Set(terms), new Set(terms.filter((t) => k.allTagTerms.has(t))), facets)) : 1;
+  const evidence = prior > 0 ? score / prior : score;
+  const answers = !!passage && evidence >= TUNING.minScore && matched >= TUNING.minCoverage && !namesAbsentConcept(k, r);
+  if (answers) return { passage, score, answers, followUp: retrieval.followUp };
+  // "mil gracias", "hola chicos": one more word that says nothing we know, so the greeting or the
+  // thanks is what to answer. "hola, ¿me hacéis un logo?" asks something we do not know: the miss.
+  const smallTalk = q.terms.filter((t) => k.isSmallTalk(t));
+  const asks = q.contentTerms.some((t) => !k.isSmallTalk(t)) && asksSomething(question);
+  if (smallTalk.length && q.contentTerms.length <= 1 && !asks) {
+    const talk = search(k, smallTalk, [], {})[0];
+    const talkPassage = talk && talk.score >= TUNING.minScore ? k.passage(talk.id) : undefined;
+    if (talkPassage) return { passage: talkPassage, score: talk.score, answers: true, followUp: false };
+  }
+  return { passage, score, answers: false, followUp: retrieval.followUp };
+}

@@ -1,0 +1,74 @@
+import type { SearchResult } from 'minisearch';
+import type { BotLink } from '@site/shared/schemas/chat';
+import type { Knowledge } from '../knowledge';
+import { honestRefusal } from '../domains/contact/refusal';
+import type { Passage } from '../passages';
+import type { AnalyzedQuery } from '../text/analyzer';
+import { TUNING } from '../tuning';
+import type { Verdict } from './decide';
+import type { Reading } from './read';
+import type { Retrieval } from './retrieve';
+
+/** What the engine answers, plus what the route, the LLM step and the evaluation need. */
+export type BotReply = {
+  /** Plain text, Spanish. */
+  answer: string;
+  links: BotLink[];
+  /** The passages the answer rests on, best first (the LLM step may phrase from them). */
+  passages: Passage[];
+  /** Topic of the answering passage; undefined when the bot had nothing to say. */
+  topic?: string;
+  score: number;
+  fallback: boolean;
+  followUp: boolean;
+};
+
+/** The answer when nothing matches: honest, with the way to reach a person (the contact domain words it). */
+export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
+  return honestRefusal();
+}
+
+/**
+ * Step 6: the reply. The passage's answer for the question's context (a head count, today's Kit
+ * Digital status), with the sentence of a close runner-up that states a fact it lacks; or the
+ * honest refusal.
+ */
+export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: Verdict, now: Date): BotReply {
+  const { passage, score, followUp } = verdict;
+  if (!passage || !verdict.answers) return { ...noAnswer(), passages: [], score, fallback: true, followUp };
+  const answer = passage.answerFor?.({ employees: retrieval.facets.employees, now }) ?? passage.text;
+  const detail = passage.smallTalk ? undefined : missingDetail(k, answer, r.q, retrieval.results, passage);
+  return {
+    answer: detail ? `${answer}\n${detail.sentence}` : answer,
+    links: passage.links.slice(0, TUNING.maxLinks),
+    passages: detail ? [passage, detail.passage] : [passage],
+    topic: passage.topic,
+    score,
+    fallback: false,
+    followUp,
+  };
+}
+
+/**
+ * A rare word the question names ("¿la fibra es simétrica?", "¿portabilidad?") that the chosen
+ * answer never says, said by a close runner-up in a sentence that also shares another of the
+ * question's terms: that sentence, so the answer states the fact asked.
+ */
+export function missingDetail(k: Knowledge, answer: string, q: AnalyzedQuery, candidates: SearchResult[], chosen: Passage) {
+  const answerTokens = k.analyzer.analyzeDocument(answer);
+  const missing = q.contentTerms.filter((t) => !t.startsWith('_') && !q.expanded.has(t) && !q.addressed.has(t) && k.isRare(t) && !answerTokens.includes(t));
+  if (!missing.length || !candidates.length) return undefined;
+  const floor = candidates[0].score * TUNING.detailScoreShare;
+  for (const r of candidates.slice(0, TUNING.rerankDepth)) {
+    if (r.score < floor) break;
+    const p = k.passage(r.id);
+    if (!p || p.id === chosen.id || p.smallTalk) continue;
+    for (const sentence of p.text.split(/(?<=[.!?])\s+|\n/)) {
+      if (sentence.length > TUNING.detailMaxChars || answer.includes(sentence)) continue;
+      const tokens = k.analyzer.analyzeDocument(sentence);
+      const shared = q.contentTerms.filter((t) => !k.isGeneric(t) && tokens.includes(t));
+      if (shared.length >= 2 && missing.some((t) => shared.includes(t))) return { sentence: sentence.trim(), passage: p };
+    }
+  }
+  return undefined;
+}

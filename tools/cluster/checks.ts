@@ -13,14 +13,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { openReleaseStore, pageFile } from '../../api/src/releases';
 import { cvFiles } from '../../api/test/helpers/fixtures';
-import { writeFormSite } from '../../api/test/helpers/form-site';
+import { FORM_SITE_SHELL, writeFormSite } from '../../api/test/helpers/form-site';
+import { publishRemote } from '../../api/test/helpers/release-site';
 import { leadsCli, pool, request, startCluster, type Cluster } from './harness';
 
 type Figures = Record<string, string | number>;
 type Check = { name: string; run: (cluster: Cluster, figures: Figures) => Promise<void> };
 
 const CONTACT_LIMIT = 10;
+/** Page views a canary needs before the instances judge it (CANARY_MIN_VISITS of the cluster). */
+const CANARY_MIN_VISITS = 6;
 const ASK_BOT_LIMIT = 30;
 const BURST = 600;
 
@@ -47,6 +51,15 @@ async function postUntilAnswered(url: string, body: string, counters: { retries:
     await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
   }
   return 0;
+}
+
+/** Polls `ready` until it holds, failing with `message` after `withinMs`. */
+async function waitUntil(ready: () => Promise<boolean>, withinMs: number, message: string): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 const CHECKS: Check[] = [
@@ -183,6 +196,52 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'a failing canary is rolled back by exactly one instance, and every instance serves the stable version within 2 s',
+    async run(cluster, figures) {
+      // telephony v2, published beside v1 with its page, goes to half the visitors.
+      publishRemote(cluster.siteDir, 'telephony', 'v2');
+      const page = (version: string) => pageFile(cluster.siteDir, FORM_SITE_SHELL, 'telephony', version, '/telefonia');
+      fs.mkdirSync(path.dirname(page('v2')), { recursive: true });
+      fs.copyFileSync(page('v1'), page('v2'));
+      const { store, watcher } = await openReleaseStore({ siteDir: cluster.siteDir, databaseUrl: cluster.pg.url });
+      watcher.close();
+      try {
+        const since = new Date().toISOString();
+        await store.change('canary', (state) => ({
+          state: { ...state, canaries: [{ name: 'telephony', version: 'v2', percent: 50, since, by: 'cluster' }] },
+          history: [{ action: 'canary', remote: 'telephony', version: 'v2', from: 'v1', percent: 50, by: 'cluster' }],
+          result: undefined,
+        }));
+        const telephonyFor = async (url: string, bucket: number) =>
+          (JSON.parse((await request(`${url}/remotes.json`, { headers: { cookie: `site_bucket=${bucket}` } })).body.toString()) as { name: string; version: string }[]).find((r) => r.name === 'telephony')?.version;
+        // Every instance follows the canary; then canary visitors (bucket 0) meet its error, round-robin over the instances.
+        await waitUntil(async () => (await Promise.all(cluster.instances.map((i) => telephonyFor(i.url, 0)))).every((v) => v === 'v2'), 2_000, 'an instance does not serve the canary');
+        for (let i = 0; i < CANARY_MIN_VISITS; i++) {
+          const canaryPage = await request(`${cluster.proxyUrl}/telefonia`, { headers: { cookie: 'site_bucket=0' } });
+          const stablePage = await request(`${cluster.proxyUrl}/telefonia`, { headers: { cookie: 'site_bucket=99' } });
+          expectThat(canaryPage.status === 200 && stablePage.status === 200, `pages answered ${canaryPage.status} and ${stablePage.status}`);
+          const report = JSON.stringify({ name: 'telephony', version: 'v2', kind: 'load', message: 'the canary failed', path: '/telefonia' });
+          const stored = await request(`${cluster.proxyUrl}/api/client-errors`, { method: 'POST', headers: json, body: report });
+          expectThat(stored.status === 204, `an error report got ${stored.status}`);
+        }
+        const started = Date.now();
+        await waitUntil(async () => (await store.read()).canaries.length === 0, 30_000, 'the canary was not rolled back');
+        const rolledBackAt = Date.now();
+        const rollbacks = (await store.history()).filter((h) => h.action === 'auto-rollback' && h.remote === 'telephony' && h.from === 'v2');
+        await waitUntil(async () => (await Promise.all(cluster.instances.map((i) => telephonyFor(i.url, 0)))).every((v) => v === 'v1'), 2_000, 'an instance still serves the canary 2 s after the rollback');
+        Object.assign(figures, {
+          'canary: rolled back after (s)': ((rolledBackAt - started) / 1000).toFixed(1),
+          'canary: automatic rollbacks recorded': rollbacks.length,
+          'canary: rolled back by': rollbacks.map((r) => r.by).join(', '),
+          'canary: every instance on stable after (s)': ((Date.now() - rolledBackAt) / 1000).toFixed(1),
+        });
+        expectThat(rollbacks.length === 1, `${rollbacks.length} automatic rollbacks recorded, not 1`);
+      } finally {
+        await store.close();
+      }
+    },
+  },
+  {
     name: 'a rolling restart of every instance, one at a time, under steady page traffic: 0 failed requests',
     async run(cluster, figures) {
       let running = true;
@@ -220,7 +279,11 @@ const CHECKS: Check[] = [
 
 async function main() {
   const started = Date.now();
-  const cluster = await startCluster({ count: 3, env: { RATE_LIMIT_ALLOW_LOOPBACK: '1' }, writeSite: writeFormSite });
+  const cluster = await startCluster({
+    count: 3,
+    env: { RATE_LIMIT_ALLOW_LOOPBACK: '1', CANARY_MIN_VISITS: String(CANARY_MIN_VISITS), CANARY_CHECK_INTERVAL_MS: '1000' },
+    writeSite: writeFormSite,
+  });
   const figures: Figures = {};
   const failed: string[] = [];
   try {

@@ -151,7 +151,9 @@ test('a shell canary that breaks hydration is rolled back automatically; stable 
   const history = deploy(['--list']);
   const line = history.split('\n').find((l) => l.includes(`canary ${canaryShell} rolled back automatically`));
   expect(line).toMatch(new RegExp(`shell +${stableShell} +canary ${canaryShell} rolled back automatically +by server`));
-  console.log(`[shell release e2e] ${history.split('\n').filter((l) => /^ +\d{4}-\d\d-\d\d \S+Z +shell /.test(l)).join('\n')}`);
+  // What an operator sees (docs/operations.md quotes a run): published versions, and the shell's history.
+  const published = history.split('\n').filter((l) => /^ {2}(shell|mfe-telephony) /.test(l));
+  console.log(`[shell release e2e] --list:\n${[...published, ...history.split('\n').filter((l) => /^ +\d{4}-\d\d-\d\d \S+Z +shell /.test(l))].join('\n')}`);
   // The same build again is refused unless it is named.
   expect(() => deploy(['shell', '--from', broken])).toThrow(/rolled back automatically/);
   await stable.context.close();

@@ -118,7 +118,7 @@ type Who = { by: string };
  * Makes `version` of part `name` the one everyone gets (and drops its canary). Returns the
  * version it replaced.
  */
-export function switchLive(site: string, releases: ReleaseStore, name: string, version: string, who: Who, action: 'live' | 'rollback' = 'live'): Promise<string | undefined> {
+export async function switchLive(site: string, releases: ReleaseStore, name: string, version: string, who: Who, action: 'live' | 'rollback' = 'live'): Promise<string | undefined> {
   if (!isPublished(site, name, version)) throw new DeployRefused(`Version ${version} of ${workspaceOf(name)} is not published (was it pruned?); deploy the build again.`);
   return changeRelease(site, releases, `deploy ${name}`, (state) => {
     const from = liveVersion(state, name);

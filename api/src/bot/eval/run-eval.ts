@@ -54,21 +54,24 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9 };
  * - dev: 1185/1318 (89.9 %) on 2026-11-28, engine c66bff1, with the retired held-out set merged
  *   in. Floor 0.879 = achieved − 2 points (26 questions): a general change flips a few answers
  *   both ways, a regression costs more than that.
+ * - dev after batch 20 was merged (2026-11-28, engine 6593661): 1282/1445 (88.7 %). Floor 0.867 =
+ *   achieved − 2 points (29 questions).
  *
  * Merging a batch after its first look changes what dev measures (80 questions at 80 % take
  * about half a point off): first-look.ts prints dev's new figure, and the floors are reset to it
  * less the same slack in the same commit. That describes a new set; it is not lowering a floor
  * to let a regression pass.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.879 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.867 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
  * What each set must keep with one typo per stand-alone question, also the achieved figure less
- * 2 points: on 2026-11-28 (engine c66bff1) tuning 872/880 (99.1 %) and dev 5301/5975 (88.7 %).
+ * 2 points: on 2026-11-28 (engine c66bff1) tuning 872/880 (99.1 %) and dev 5301/5975 (88.7 %);
+ * after batch 20 was merged (engine 6593661) dev 5742/6570 (87.4 %), floor 0.854.
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.867 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.854 };
 
 const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json' };
 

@@ -1,14 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readStateFile, remoteDir } from '../api/src/releases';
-import { freePort } from '../api/test/helpers/free-port';
-import { E2E_SITE_DIR } from '../playwright.config';
 import { buildVersion } from '../tools/site/publish';
-import { copyLiveSite } from './site-copy';
+import { startOwnSite, type OwnSite } from './own-site';
 import { presetConsent, waitForHydration } from './support';
 
 /**
@@ -20,17 +16,15 @@ import { presetConsent, waitForHydration } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
 const MIN_VISITS = 4;
 
+let own: OwnSite;
 let tmp: string;
 let site: string;
 let serverLog: string;
-let server: ChildProcess;
 let base: string;
 
-const deploy = (args: string[]) =>
-  execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args, '--by', 'e2e'], { cwd: root, env: { ...process.env, SITE_DIR: site, DATA_DIR: path.join(tmp, 'data') }, encoding: 'utf8' });
+const deploy = (args: string[]) => own.deploy([...args, '--by', 'e2e']);
 const live = () => readStateFile(site);
 
 /**
@@ -61,36 +55,11 @@ function remoteVariant(workspace: string, prefix: string): string {
 }
 
 test.beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-release-e2e-'));
-  site = path.join(tmp, 'site');
-  copyLiveSite(path.join(root, E2E_SITE_DIR), site);
-  serverLog = path.join(tmp, 'server.log');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(serverLog, 'w');
-  server = spawn(process.execPath, [tsx, 'api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: site,
-      DATA_DIR: path.join(tmp, 'data'),
-      LOG_LEVEL: 'info',
-      CANARY_MIN_VISITS: String(MIN_VISITS),
-      CANARY_ERROR_MARGIN: '20',
-      CANARY_CHECK_INTERVAL_MS: '1000',
-    },
-  });
-  await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  own = await startOwnSite('shell-release-e2e', { minVisits: MIN_VISITS });
+  ({ tmp, site, serverLog, base } = own);
 });
 
-test.afterAll(async () => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 /** A visitor in bucket `bucket` (0–99, canary below the canary's share), watching for every problem a page can show. */
 async function visitor(browser: Browser, bucket: number) {

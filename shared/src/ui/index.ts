@@ -48,6 +48,7 @@ export {
   statusId,
   controlStyles,
   type LeadFormProps,
+  type LeadFormResult,
   type TextFieldProps,
   type SelectFieldProps,
   type SelectOption,

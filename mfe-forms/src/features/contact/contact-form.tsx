@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
@@ -12,11 +12,12 @@ import {
   SubmitButton,
   TextField,
   readHoneypot,
+  type LeadFormResult,
   usePrefetchOnFirstInteraction,
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
-import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
+import { announceFailure, announceSuccess, applyServerErrors, focusFirstField, serverFieldErrors } from '../form-support/submit-feedback';
 import { useFieldMessages } from '../form-support/use-field-messages';
 import { CONTACT_FORM_ID } from './contact-form-id';
 import type { ContactOutput } from './contact-validation';
@@ -44,6 +45,12 @@ const contactValidation = lazyResolver(() => import('./contact-validation').then
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  // The confirmation shown in place of the fields once the lead is accepted.
+  const [sent, setSent] = useState<LeadFormResult | null>(null);
+  const sendAnother = () => {
+    setSent(null);
+    focusFirstField(formRef.current);
+  };
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
   usePrefetchOnFirstInteraction(contactValidation.prefetch);
@@ -62,7 +69,7 @@ export function ContactForm() {
     try {
       const website = readHoneypot(formRef.current);
       const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website });
-      await announceSuccess(res, notices.contactSuccess);
+      setSent(await announceSuccess(res, notices.contactSuccess));
       reset();
     } catch (error) {
       announceFailure(error);
@@ -76,7 +83,7 @@ export function ContactForm() {
 
   // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <LeadForm ref={formRef} formId={formId} page="/contacto" formOrigin="contact" onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+    <LeadForm ref={formRef} formId={formId} page="/contacto" formOrigin="contact" onSubmit={onSubmit} sent={sent} onSendAnother={sendAnother} aria-labelledby={formHeadingId(formId)}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />

@@ -8,6 +8,7 @@ import {
   FieldGrid,
   FileField,
   LeadForm,
+  type LeadFormResult,
   RequiredNote,
   SelectField,
   SubmitButton,
@@ -17,7 +18,7 @@ import {
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
-import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
+import { announceFailure, announceSuccess, applyServerErrors, focusFirstField, serverFieldErrors } from '../form-support/submit-feedback';
 import { useFieldMessages } from '../form-support/use-field-messages';
 import { checkCvFile } from './cv-file';
 import { APPLICATION_FORM_ID } from './job-application-form-id';
@@ -55,6 +56,12 @@ function chosenCv(form: HTMLFormElement | null): File | undefined {
  */
 export function JobApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  // The confirmation shown in place of the fields once the lead is accepted.
+  const [sent, setSent] = useState<LeadFormResult | null>(null);
+  const sendAnother = () => {
+    setSent(null);
+    focusFirstField(formRef.current);
+  };
   const { fields, notices } = formsCopy;
   const copy = formsCopy.job.form;
   const cvCopy = formsCopy.job.cv;
@@ -87,7 +94,7 @@ export function JobApplicationForm() {
     if (cv) form.append('cv', cv, cv.name);
     try {
       const res = await apiPostForm('/api/contact', form);
-      await announceSuccess(res, notices.applicationSuccess);
+      setSent(await announceSuccess(res, notices.applicationSuccess));
       reset();
     } catch (error) {
       announceFailure(error);
@@ -104,7 +111,7 @@ export function JobApplicationForm() {
 
   // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <LeadForm ref={formRef} formId={formId} page="/empleo" formOrigin="application" multipart onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+    <LeadForm ref={formRef} formId={formId} page="/empleo" formOrigin="application" multipart onSubmit={onSubmit} sent={sent} onSendAnother={sendAnother} aria-labelledby={formHeadingId(formId)}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />

@@ -80,10 +80,10 @@ describe('telephony request form: the HTML contract', () => {
     expect([...select.options].filter((o) => o.defaultSelected)).toEqual([]);
     const groups = [...select.querySelectorAll('optgroup')];
     expect(groups.map((g) => [g.label, g.querySelectorAll('option').length])).toEqual([
-      ['Empresa', tariffs.filter((t) => t.enterprise).length],
+      ['Empresa (precios sin IVA)', tariffs.filter((t) => t.enterprise).length],
       ['Personal', tariffs.filter((t) => !t.enterprise).length],
     ]);
-    expect(groups[0]).toHaveTextContent('Fibra 1Gb + IP fija · 30,58 €/mes sin IVA');
+    expect(groups[0]).toHaveTextContent('30,58 €/mes · Fibra 1Gb + IP fija');
     expect(select.options[select.options.length - 1]).toHaveValue('lines');
     expect(select.options[select.options.length - 1]).toHaveTextContent('Líneas adicionales');
 

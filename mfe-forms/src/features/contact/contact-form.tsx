@@ -17,7 +17,7 @@ import {
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
-import { announceFailure, announceSuccess, applyServerErrors, focusFirstField, serverFieldErrors } from '../form-support/submit-feedback';
+import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
 import { useFieldMessages } from '../form-support/use-field-messages';
 import { CONTACT_FORM_ID } from './contact-form-id';
 import type { ContactOutput } from './contact-validation';
@@ -47,10 +47,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // The confirmation shown in place of the fields once the lead is accepted.
   const [sent, setSent] = useState<LeadFormResult | null>(null);
-  const sendAnother = () => {
-    setSent(null);
-    focusFirstField(formRef.current);
-  };
+  const sendAnother = () => setSent(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
   usePrefetchOnFirstInteraction(contactValidation.prefetch);

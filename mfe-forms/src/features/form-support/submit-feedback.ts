@@ -9,10 +9,6 @@ export async function announceSuccess(res: Response, title: string): Promise<Lea
   return { title, message: message ?? leadNotices.successFallback };
 }
 
-/** After 'Enviar otro mensaje': the fields are back, the focus goes to the first one. */
-export function focusFirstField(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[data-form-fields] input:not([type="hidden"]), [data-form-fields] select')?.focus());
-}
 
 /** SPEC §8 failure notice. */
 export function announceFailure(error: unknown): void {

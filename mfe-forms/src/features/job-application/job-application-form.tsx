@@ -18,7 +18,7 @@ import {
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
-import { announceFailure, announceSuccess, applyServerErrors, focusFirstField, serverFieldErrors } from '../form-support/submit-feedback';
+import { announceFailure, announceSuccess, applyServerErrors, serverFieldErrors } from '../form-support/submit-feedback';
 import { useFieldMessages } from '../form-support/use-field-messages';
 import { checkCvFile } from './cv-file';
 import { APPLICATION_FORM_ID } from './job-application-form-id';
@@ -58,10 +58,7 @@ export function JobApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // The confirmation shown in place of the fields once the lead is accepted.
   const [sent, setSent] = useState<LeadFormResult | null>(null);
-  const sendAnother = () => {
-    setSent(null);
-    focusFirstField(formRef.current);
-  };
+  const sendAnother = () => setSent(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.job.form;
   const cvCopy = formsCopy.job.cv;

@@ -75,6 +75,8 @@ const SendAnother = styled.a`
   font-weight: 700;
 `;
 
+const FIRST_FIELD = '[data-form-fields] :is(input:not([type="hidden"]), select, textarea)';
+
 /** What the form's script shows in the status slot after sending (the API writes the same without script). */
 export type LeadFormResult = { title: string; message: string };
 
@@ -131,9 +133,13 @@ export const LeadForm = forwardRef<HTMLFormElement, LeadFormProps>(function Lead
   useEffect(() => {
     own.current?.setAttribute('data-hydrated', '');
   }, []);
-  // The fields (and the button just pressed) disappear: the focus goes to what replaced them.
+  // The fields (and the button just pressed) disappear: the focus goes to what replaced them. When
+  // the visitor asks to send another, it goes back to the first field.
+  const wasSent = useRef(false);
   useEffect(() => {
     if (sent) status.current?.focus();
+    else if (wasSent.current) own.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    wasSent.current = Boolean(sent);
   }, [sent]);
   const sendAnother = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSendAnother) return;

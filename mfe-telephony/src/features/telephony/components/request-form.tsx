@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
@@ -72,11 +72,7 @@ export default function RequestForm() {
     return () => dialog.removeEventListener('close', startClean);
   }, [clearErrors]);
 
-  const sendAnother = () => {
-    setSent(null);
-    // The fields come back: the focus goes to the first one, what is requested.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-form-fields] select, [data-form-fields] input')?.focus());
-  };
+  const sendAnother = useCallback(() => setSent(null), []);
 
   const onSubmit = async (lead: RequestLead) => {
     const form = formRef.current;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { Dialog, DialogDescription, DialogTitle, Icon, openDialogProps } from '@site/shared/ui';
+import { Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -78,8 +78,32 @@ const PlayerDialog = styled(Dialog)`
   }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin-top: ${(p) => p.theme.space(2)}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
-  /* cover: the 8:5 poster fills the 16:9 player instead of sitting between black bars. */
-  video { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${(p) => p.theme.radii.md}; background: #000; }
+  /*
+   * Issue 28: captions a phone can read (15 px at 375 px, more on larger screens), never over the
+   * picture's own text nor under the player's controls. The player is the 16:9 picture plus a
+   * black band below it, as in a cinema: the captions (at the bottom, where WebVTT puts them by
+   * default) and the controls share the band, and the picture stays clear.
+   */
+  --caption-band: 132px;
+  ${mediaUp('small')} { --caption-band: 124px; }
+  ${mediaUp('large')} { --caption-band: 128px; }
+  video {
+    display: block;
+    width: 100%;
+    height: calc(100cqw * 9 / 16 + var(--caption-band));
+    object-fit: contain;
+    object-position: top;
+    border-radius: ${(p) => p.theme.radii.md};
+    background: #000;
+  }
+  video::cue { font-size: 15px; line-height: 1.35; background: rgba(0, 0, 0, 0.85); color: #fff; }
+  ${mediaUp('small')} { video::cue { font-size: 18px; } }
+  ${mediaUp('large')} { video::cue { font-size: 20px; } }
+`;
+
+// The player's width, for its height (picture plus caption band).
+const Screen = styled.div`
+  container-type: inline-size;
 `;
 
 /**
@@ -115,12 +139,14 @@ function VideoItem({ video }: { video: ProjectVideo }) {
         <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
         {/* WebM first: the browser takes the first source it can play, and Chromium without
             H.264 (Debian's) plays only VP9. The clips are silent; the captions say what each scene shows. */}
-        <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
-          <source src={video.webm} type="video/webm" />
-          <source src={video.mp4} type="video/mp4" />
-          <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />
-          {VIDEO_FALLBACK_TEXT}
-        </video>
+        <Screen>
+          <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
+            <source src={video.webm} type="video/webm" />
+            <source src={video.mp4} type="video/mp4" />
+            <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />
+            {VIDEO_FALLBACK_TEXT}
+          </video>
+        </Screen>
       </PlayerDialog>
     </>
   );

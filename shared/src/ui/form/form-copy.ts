@@ -4,4 +4,7 @@ export const formKitCopy = {
   required: '(obligatorio)',
   /** Under a sent form's confirmation: back to an empty form. */
   sendAnother: 'Enviar otro mensaje',
+  /** A file field's drop zone. */
+  filePick: 'Selecciona un archivo',
+  fileDrop: 'o arrástralo aquí',
 } as const;

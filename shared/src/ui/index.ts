@@ -5,7 +5,7 @@ export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Card, Badge, Reveal, Clamp, IconTile } from './card';
 export { SectionHeading, Eyebrow, H2 } from './headings';
 export { HeroBand, HeroEyebrow, type HeroBandVariant } from './hero-band';
-export { PageHero } from './page-hero';
+export { PageHero, type PageHeroArt } from './page-hero';
 export { StatusBadge } from './status-badge';
 export { FaqAccordion, type FaqItem } from './faq-accordion';
 export { NumberedSteps, type NumberedStep } from './numbered-steps';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import { about } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
 import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading } from '@site/shared/ui';
@@ -89,7 +90,7 @@ const Timeline = styled.ol`
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} />
+      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} art={heroArt('/nosotros')} />
 
       <Section>
         <Container>

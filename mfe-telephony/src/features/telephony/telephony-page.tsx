@@ -1,4 +1,5 @@
 import { Link } from '@site/shared/router';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { telephonyPage as copy } from '@site/shared/content/telephony';
@@ -80,7 +81,7 @@ const HeroBadges = styled(Row)`
 export default function TelephonyPage() {
   return (
     <PageRoot>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/telefonia')}>
         <HeroBadges>
           {copy.badges.map((badge) => (
             <Badge key={badge.id} $tone="dark">

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
@@ -64,6 +64,7 @@ const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
   &[data-swipe='cancel'] { transform: translateX(0); transition: transform 0.2s ease-out; }
   &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); transition: transform 0.2s ease-out; }
   &[data-state='closed'] { opacity: 0; transition: opacity 0.15s; }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 // A success says so at a glance: a check in the success colour (a failure is red all over).
@@ -99,6 +100,15 @@ const Close = styled(RadixToast.Close)`
   &:hover { background: rgba(127, 127, 127, 0.15); }
 `;
 
+/** The default end of the screen, or the other one when the toast would cover the control just used. */
+function choosePlace(area: HTMLElement) {
+  if (!area.childElementCount) return;
+  area.removeAttribute('data-place');
+  // The area's box, not the toast's: the toast slides in (a transform), its box is not yet in place.
+  const place = area.getBoundingClientRect();
+  if (lastUsedBoxes().some((used) => overlaps(used, place))) area.setAttribute('data-place', 'other');
+}
+
 /**
  * Renders the store's toasts: one at a time, 5 s each, F8 focuses the area. `focusOnMount`: it
  * was loaded by an F8 press, which Radix did not see yet.
@@ -110,14 +120,18 @@ export function ToastViewport({ focusOnMount = false }: { focusOnMount?: boolean
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
-  const shownId = toasts.find((t) => t.open)?.id;
-  useLayoutEffect(() => {
+  // Radix draws each toast into the area through a portal, a render after this component's: the
+  // place is chosen when a toast's element arrives (a mutation, handled before the next paint).
+  useEffect(() => {
     const area = viewport.current;
     if (!area) return;
-    area.removeAttribute('data-place');
-    const toast = area.firstElementChild?.getBoundingClientRect();
-    if (toast && lastUsedBoxes().some((used) => overlaps(used, toast))) area.setAttribute('data-place', 'other');
-  }, [shownId]);
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => r.addedNodes.length)) choosePlace(area);
+    });
+    observer.observe(area, { childList: true });
+    choosePlace(area);
+    return () => observer.disconnect();
+  }, []);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}

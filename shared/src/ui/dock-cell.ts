@@ -19,6 +19,6 @@ export const dockCellStyles = css`
   line-height: 1.1;
   text-decoration: none;
   white-space: nowrap;
-  svg { width: 22px; height: 22px; }
+  svg, img { width: 22px; height: 22px; }
   &::after, > span { color: ${(p) => p.theme.colors.ink}; }
 `;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { siWhatsapp } from 'simple-icons';
+import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
 import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
 import { backToTop } from '../back-to-top/back-to-top';
@@ -57,13 +57,12 @@ const ReserveDock = createGlobalStyle`
 /** Phones: the footer grows by the bar's height, in its own colour, so the page ends above the bar. */
 export const FOOTER_DOCK_SPACE = `${phones} { padding-bottom: calc(${theme.space(8)} + ${dockHeight}); }`;
 
-/** WhatsApp's own mark (Simple Icons, CC0), in the cell's colour. */
+/**
+ * WhatsApp's own mark (Simple Icons, CC0) in its green, as a file (/img/brands): no script bytes
+ * on every page. Lazy, so a desktop, where the bar is not shown, never fetches it.
+ */
 function WhatsAppMark() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={siWhatsapp.path} />
-    </svg>
-  );
+  return <img src={brandIconUrl('whatsapp')} width={22} height={22} alt="" loading="lazy" decoding="async" />;
 }
 
 /** Glides to the top with script; without it the link jumps to the main area. */

@@ -80,30 +80,25 @@ const PlayerDialog = styled(Dialog)`
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
   /*
    * Issue 28: captions a phone can read (15 px at 375 px, more on larger screens), never over the
-   * picture's own text nor under the player's controls. The player is the 16:9 picture plus a
-   * black band below it, as in a cinema: the captions (at the bottom, where WebVTT puts them by
-   * default) and the controls share the band, and the picture stays clear.
+   * picture's own text nor under the player's controls. The player is taller than the 16:9
+   * picture, which sits at its top: the black band below it, as in a cinema, holds the captions
+   * (at the bottom, where WebVTT puts them by default) and the controls, and the picture stays
+   * clear. The band is at least 109 px at every width (two or three caption lines and the controls).
    */
-  --caption-band: 132px;
-  ${mediaUp('small')} { --caption-band: 124px; }
-  ${mediaUp('large')} { --caption-band: 128px; }
   video {
     display: block;
     width: 100%;
-    height: calc(100cqw * 9 / 16 + var(--caption-band));
+    aspect-ratio: 1 / 1;
     object-fit: contain;
     object-position: top;
     border-radius: ${(p) => p.theme.radii.md};
     background: #000;
   }
+  ${mediaUp('small')} { video { aspect-ratio: 4 / 3; } }
+  ${mediaUp('large')} { video { aspect-ratio: 7 / 5; } }
   video::cue { font-size: 15px; line-height: 1.35; background: rgba(0, 0, 0, 0.85); color: #fff; }
   ${mediaUp('small')} { video::cue { font-size: 18px; } }
   ${mediaUp('large')} { video::cue { font-size: 20px; } }
-`;
-
-// The player's width, for its height (picture plus caption band).
-const Screen = styled.div`
-  container-type: inline-size;
 `;
 
 /**
@@ -139,14 +134,12 @@ function VideoItem({ video }: { video: ProjectVideo }) {
         <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
         {/* WebM first: the browser takes the first source it can play, and Chromium without
             H.264 (Debian's) plays only VP9. The clips are silent; the captions say what each scene shows. */}
-        <Screen>
-          <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
-            <source src={video.webm} type="video/webm" />
-            <source src={video.mp4} type="video/mp4" />
-            <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />
-            {VIDEO_FALLBACK_TEXT}
-          </video>
-        </Screen>
+        <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+          <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />
+          {VIDEO_FALLBACK_TEXT}
+        </video>
       </PlayerDialog>
     </>
   );

@@ -23,8 +23,8 @@ const Fields = styled.div`
 // Filled by the API on a script-less answer (`<strong>{title}</strong> <span>{message}</span>`) or
 // by the form's script after sending. A success is unmistakable: a green panel with a check in a
 // circle, drawn by CSS so the API's answer page and the scripted form look the same.
-const CHECK_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m7 12.5 3.2 3.2L17 9'/%3E%3C/svg%3E")`;
-const ALERT_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.5' stroke-linecap='round'%3E%3Cpath d='M12 7v6M12 17h.01'/%3E%3C/svg%3E")`;
+const CHECK_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m7 12.5 3.2 3.2L17 9'/%3E%3C/svg%3E")`;
+const ALERT_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round'%3E%3Cpath d='M12 7v6M12 17h.01'/%3E%3C/svg%3E")`;
 
 const Status = styled.div`
   &:not([hidden]) {
@@ -49,19 +49,19 @@ const Status = styled.div`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    background: currentColor;
-    -webkit-mask: var(--status-icon) center / 28px no-repeat, linear-gradient(#000 0 0);
-    -webkit-mask-composite: xor;
-    mask: var(--status-icon) center / 28px no-repeat exclude, linear-gradient(#000 0 0);
+    background-position: center;
+    background-repeat: no-repeat;
+    background-size: 28px 28px;
   }
   &[data-variant='success'] {
-    --status-icon: ${CHECK_ICON};
     border-color: ${(p) => p.theme.colors.success};
-    background: color-mix(in srgb, ${(p) => p.theme.colors.success} 7%, ${(p) => p.theme.colors.surface});
+    background: ${(p) => p.theme.colors.success}12; /* 7 % of the success colour over the page */
   }
-  &[data-variant='success']::before, &[data-variant='success'] strong { color: ${(p) => p.theme.colors.success}; }
-  &[data-variant='error'] { --status-icon: ${ALERT_ICON}; border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
-  &[data-variant='error']::before, &[data-variant='error'] strong { color: ${(p) => p.theme.colors.danger}; }
+  &[data-variant='success']::before { background-color: ${(p) => p.theme.colors.success}; background-image: ${CHECK_ICON}; }
+  &[data-variant='success'] strong { color: ${(p) => p.theme.colors.success}; }
+  &[data-variant='error'] { border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
+  &[data-variant='error']::before { background-color: ${(p) => p.theme.colors.danger}; background-image: ${ALERT_ICON}; }
+  &[data-variant='error'] strong { color: ${(p) => p.theme.colors.danger}; }
   &:focus { outline: none; }
 `;
 

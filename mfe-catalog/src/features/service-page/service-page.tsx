@@ -129,16 +129,15 @@ const BandOffer = styled.div`
   border: 1px solid rgba(255, 255, 255, 0.18);
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.onDarkSurface};
+  align-content: start;
   h3 { font-size: 1.1875rem; margin: 0; color: ${(p) => p.theme.colors.onDark}; }
   p { margin: 0; color: ${(p) => p.theme.colors.onDarkMuted}; }
   svg { color: ${(p) => p.theme.colors.accentOnDark}; }
 `;
 
 const BandIntro = styled.div`
-  max-width: 820px;
   margin-bottom: ${(p) => p.theme.space(10)};
-  h2 { color: ${(p) => p.theme.colors.onDark}; }
-  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.0625rem; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem); margin: 0; }
 `;
 
 function OverviewText({ page }: { page: ServicePageRecord }) {
@@ -187,25 +186,29 @@ function OfferingsSection({ page }: { page: ServicePageRecord }) {
   const layout = OFFERINGS_LAYOUT[page.path] ?? 'cards';
   if (layout === 'band') {
     return (
-      <Section $tone="dark">
-        <Container>
-          <BandIntro>
-            <h2>{page.overview.title}</h2>
-            {page.overview.paragraphs.map((text) => (
-              <p key={text.slice(0, 40)}>{text}</p>
-            ))}
-          </BandIntro>
-          <BalancedGrid $count={page.offerings.length}>
-            {page.offerings.map((o) => (
-              <BandOffer key={o.title}>
-                <Icon name={o.icon} size={28} />
-                <h3>{o.title}</h3>
-                <p>{o.description}</p>
-              </BandOffer>
-            ))}
-          </BalancedGrid>
-        </Container>
-      </Section>
+      <>
+        <Section>
+          <Container>
+            <OverviewText page={page} />
+          </Container>
+        </Section>
+        <Section $tone="dark" aria-labelledby="servicios-banda">
+          <Container>
+            <BandIntro>
+              <h2 id="servicios-banda">Cómo te ayudamos</h2>
+            </BandIntro>
+            <BalancedGrid $count={page.offerings.length}>
+              {page.offerings.map((o) => (
+                <BandOffer key={o.title}>
+                  <Icon name={o.icon} size={28} />
+                  <h3>{o.title}</h3>
+                  <p>{o.description}</p>
+                </BandOffer>
+              ))}
+            </BalancedGrid>
+          </Container>
+        </Section>
+      </>
     );
   }
   const [first, ...rest] = page.offerings;

@@ -118,7 +118,10 @@ test.describe('contact and job application journeys', () => {
     await expect(toast(page)).toContainText('Mensaje enviado correctamente');
     await expect(toast(page)).toContainText(serverMessage);
 
-    // The form is ready for another message.
+    // The confirmation takes the fields' place (issue 28); 'Enviar otro mensaje' brings them back, empty.
+    await expect(f.form.locator('[data-form-status]')).toContainText(`Mensaje enviado correctamente ${serverMessage}`);
+    await expect(f.submit).toBeHidden();
+    await f.form.getByRole('link', { name: 'Enviar otro mensaje' }).click();
     await expect(f.submit).toBeEnabled();
     for (const field of [f.name, f.email, f.phone, f.company, f.message]) await expect(field).toHaveValue('');
     await expect(f.service).toHaveValue('');
@@ -224,6 +227,8 @@ test.describe('contact and job application journeys', () => {
     await expect(toast(page)).toHaveAttribute('data-variant', 'default');
     await expect(toast(page)).toContainText('¡Mensaje enviado correctamente!');
     await expect(toast(page)).toContainText(serverMessage);
+    await expect(f.form.locator('[data-form-status]')).toContainText(`¡Mensaje enviado correctamente! ${serverMessage}`);
+    await f.form.getByRole('link', { name: 'Enviar otro mensaje' }).click();
     await expect(f.submit).toBeEnabled();
     await expect(f.name).toHaveValue('');
     await expect(f.position).toHaveValue('');

@@ -13,7 +13,7 @@ const PHONE = { width: 375, height: 740 };
 // Tap-to-effect times are reported here and measured by `npm run bench:field` (≤ 200 ms on the
 // phone profile); they are not asserted: a busy 2-core CI machine is not a phone.
 const [VIDEO] = navegatimeDetail.videos;
-const AID_AMOUNT = '2.000€';
+const AID_AMOUNT = '2.000 €';
 
 const filterLabel = (id: ProjectFilter) => PROJECT_FILTERS.find((f) => f.id === id)!.label;
 const expectedTitles = (id: ProjectFilter) => filterProjects(projects, id).map((p) => p.title);

@@ -4,18 +4,21 @@ import { waitForFormScript } from './field/forms-island';
 import { presetConsent, waitForHydration } from './support';
 
 /**
- * Issue 20: on a phone the floating buttons (back-to-top, NavegaBot's launcher) never sit on
- * anything a visitor reads or taps. Each page is scrolled from top to bottom in a few steps; at
- * each step every point of each button's box is probed with elementsFromPoint, and whatever lies
- * directly beneath the button there must not be a link, a button, a form field, a price or an
- * error message. (Something the page covers itself with opaque chrome, like the content under the
- * fixed header, is beneath that chrome, not beneath the button.)
+ * Issue 20: on a phone the floating buttons never sit on anything a visitor reads or taps. Since
+ * issue 28 a phone's buttons are the cells of the contact bar (call, WhatsApp, NavegaBot, back to
+ * top), an opaque bar across the bottom. Each page is scrolled from top to bottom in a few steps;
+ * at each step every point of each cell's box is probed with elementsFromPoint, and whatever lies
+ * directly beneath the cell there must not be a link, a button, a form field, a price or an error
+ * message. (Something the page covers itself with opaque chrome, like the content under the fixed
+ * header or the bar, is beneath that chrome, not beneath the button.)
  */
 
 const PHONE = { width: 375, height: 740 };
 const STEPS = 7;
 const BACK_TO_TOP = 'button[aria-label="Volver arriba"]';
 const LAUNCHER = 'button[aria-label="Abrir NavegaBot"]';
+/** The contact bar's links: call, WhatsApp, back to top. */
+const DOCK_LINKS = '[data-testid="floating-dock"] a';
 /** The forms (id, submit button) whose empty submission shows the field errors, scanned with the errors on screen. */
 const FORMS: Record<string, { id: string; submit: string }> = {
   '/contacto': { id: 'contacto', submit: 'Enviar mensaje' },
@@ -58,18 +61,16 @@ function scan(selectors: { buttons: string[] }) {
       }
     }
   });
-  const overlapping = boxes.length === 2 && boxes[0].left < boxes[1].right && boxes[1].left < boxes[0].right && boxes[0].top < boxes[1].bottom && boxes[1].top < boxes[0].bottom;
+  const overlapping = boxes.some((a, i) => boxes.some((b, j) => i < j && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5));
   return { covered, overlapping, count: buttons.length };
 }
 
-/** Scrolls instantly and returns how many floating buttons should show there. */
+/** Scrolls instantly; on a phone the bar's three links and NavegaBot's cell are always there. */
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  // Back-to-top follows the scroll position (SPEC §9: past 300 px); wait for it to catch up.
-  if (scrolled > 300) await expect(page.locator(BACK_TO_TOP)).toBeVisible();
-  else await expect(page.locator(BACK_TO_TOP)).toHaveCount(0);
-  return scrolled > 300 ? 2 : 1;
+  // The round back-to-top button is for wider screens: a phone has the bar's link instead.
+  await expect(page.locator(BACK_TO_TOP)).toBeHidden();
+  return 4;
 }
 
 /**
@@ -88,7 +89,7 @@ test.describe('floating buttons on a phone', () => {
   test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
   for (const route of siteRoutes) {
-    test(`${route.path}: back-to-top and NavegaBot cover no link, control, price or error`, async ({ page }) => {
+    test(`${route.path}: the contact bar's cells cover no link, control, price or error`, async ({ page }) => {
       await presetConsent(page);
       await page.goto(route.path);
       await waitForHydration(page);
@@ -103,16 +104,16 @@ test.describe('floating buttons on a phone', () => {
       const problems: Covered[] = [];
       for (let step = 0; step <= STEPS; step++) {
         const expected = await scrollTo(page, Math.round((max * step) / STEPS));
-        const result = await page.evaluate(scan, { buttons: [BACK_TO_TOP, LAUNCHER] });
-        expect(result.count, 'the launcher always, back-to-top past 300 px').toBe(expected);
-        expect(result.overlapping, 'the two buttons overlap').toBe(false);
+        const result = await page.evaluate(scan, { buttons: [DOCK_LINKS, LAUNCHER] });
+        expect(result.count, 'call, WhatsApp, NavegaBot and back to top').toBe(expected);
+        expect(result.overlapping, 'two cells overlap').toBe(false);
         problems.push(...result.covered);
       }
       expect(problems).toEqual([]);
     });
   }
 
-  test('with the cookie banner up, neither button overlaps it', async ({ page }) => {
+  test('with the cookie banner up, no cell of the bar overlaps it', async ({ page }) => {
     await page.goto('/telefonia');
     await waitForHydration(page);
     const banner = page.getByTestId('cookie-banner');
@@ -120,7 +121,7 @@ test.describe('floating buttons on a phone', () => {
     await chatWidgetLoaded(page);
     await page.mouse.wheel(0, 1200);
     const bannerBox = (await banner.boundingBox())!;
-    for (const selector of [LAUNCHER, BACK_TO_TOP]) {
+    for (const selector of [LAUNCHER, DOCK_LINKS]) {
       for (const button of await page.locator(selector).all()) {
         if (!(await button.isVisible())) continue;
         const b = (await button.boundingBox())!;
@@ -128,7 +129,7 @@ test.describe('floating buttons on a phone', () => {
         expect(apart, `${selector} overlaps the cookie banner`).toBe(true);
       }
     }
-    const covered = await page.evaluate(scan, { buttons: [BACK_TO_TOP, LAUNCHER] });
+    const covered = await page.evaluate(scan, { buttons: [DOCK_LINKS, LAUNCHER] });
     expect(covered.covered).toEqual([]);
   });
 
@@ -143,17 +144,26 @@ test.describe('floating buttons on a phone', () => {
     expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
     const box = (await dock.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
-    // The page keeps the strip's height free at its end, so nothing is ever left beneath it.
-    const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
-    expect(reserved).toBeGreaterThanOrEqual(Math.floor(box.height));
+    // The page ends with the footer, whose end keeps the bar's height free: at the bottom of the
+    // page the footer reaches the screen's edge (no strip of bare page under it), and its last
+    // line ends above the bar.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const end = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      const last = footer.querySelector('div:last-of-type > :last-child') ?? footer.lastElementChild!;
+      return { footerBottom: footer.getBoundingClientRect().bottom, lastLine: last.getBoundingClientRect().bottom, page: document.documentElement.scrollHeight, footerEnd: footer.getBoundingClientRect().bottom + window.scrollY };
+    });
+    expect(Math.round(end.footerBottom)).toBe(PHONE.height);
+    expect(Math.round(end.footerEnd)).toBe(end.page);
+    expect(end.lastLine).toBeLessThanOrEqual(box.y);
   });
 
-  test('back-to-top by keyboard takes the focus to the top too, not to nowhere', async ({ page }) => {
+  test('back to top by keyboard takes the focus to the top too, not to nowhere', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/servicios');
     await waitForHydration(page);
     await scrollTo(page, 1500);
-    await page.locator(BACK_TO_TOP).focus();
+    await page.locator(DOCK_LINKS).filter({ hasText: 'Arriba' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('main#contenido')).toBeFocused();

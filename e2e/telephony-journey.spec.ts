@@ -141,6 +141,12 @@ test.describe('telephony journey', () => {
     const offerMessage = ((await (await offerAnswer).json()) as { message: string }).message;
     await expect(page.getByTestId('toast')).toContainText('Mensaje enviado correctamente');
     await expect(page.getByTestId('toast')).toContainText(offerMessage);
+    // The dialog stays on the confirmation, in place of the fields (issue 28); the × closes it.
+    const confirmation = dialog.locator('[data-form-status]');
+    await expect(confirmation).toContainText(`Mensaje enviado correctamente ${offerMessage}`);
+    await expect(confirmation).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Enviar otra solicitud' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
 
@@ -182,6 +188,8 @@ test.describe('telephony journey', () => {
     await lines.getByRole('button', { name: 'Enviar' }).click();
     expect((await linesAnswer).status()).toBe(201);
     await expect(page.getByTestId('toast')).toContainText('Mensaje enviado correctamente');
+    await expect(lines.locator('[data-form-status]')).toContainText('Mensaje enviado correctamente');
+    await page.keyboard.press('Escape');
     await expect(lines).toHaveCount(0);
     await expect(linesButton).toBeFocused();
 

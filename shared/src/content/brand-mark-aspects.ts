@@ -28,6 +28,7 @@ export const BRAND_MARK_ASPECTS: Readonly<Record<BrandSlug, number>> = {
   react: 1.12,
   tailwindcss: 1.63,
   vuedotjs: 1.15,
+  whatsapp: 1,
   woocommerce: 4.3,
   wordpress: 1,
 };

@@ -10,7 +10,7 @@ import { technologies } from './technologies';
 export const BRAND_SLUGS = [
   'android', 'apache', 'docker', 'git', 'googleads', 'googleanalytics', 'googlesearchconsole', 'instagram', 'ios', 'laravel',
   'linux', 'mautic', 'meta', 'mongodb', 'mysql', 'nextdotjs', 'nginx', 'nodedotjs', 'php', 'postgresql', 'prestashop',
-  'python', 'react', 'tailwindcss', 'vuedotjs', 'woocommerce', 'wordpress',
+  'python', 'react', 'tailwindcss', 'vuedotjs', 'whatsapp', 'woocommerce', 'wordpress',
 ] as const;
 
 /** One of {@link BRAND_SLUGS}. */

@@ -17,8 +17,8 @@ import { company } from './company';
 /*
  * Kit Digital content (SPEC §1, §2, §3 and §9). Every euro figure on the Kit Digital pages comes
  * from here, and here only from the SPEC. Where the SPEC gives no amount for a segment, the row
- * says "Consúltanos" instead of inventing one. Euro amounts on the solution pages are written
- * the Spanish way ("2.000 €"); the agent page's modal keeps the SPEC's own strings ("2.000€").
+ * says "Consúltanos" instead of inventing one. Euro amounts are written the Spanish way
+ * ("2.000 €") everywhere; the agent page's modal reads each amount from its solution's record.
  */
 
 /** Programme facts and claims: deadline (inclusive, Spanish time), tier, response time, reach. */
@@ -484,23 +484,34 @@ export function kitSolutionBySlug(slug: KitSlug): KitSolution {
   return solution;
 }
 
-/** SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados", amounts as the SPEC writes them. */
+/** The 0-2 employees (segment III) amount of a solution, as its own page writes it, with its limit. */
+function segmentIiiAmount(slug: KitSlug, detail?: string): string {
+  const row = kitSolutionBySlug(slug).aidRows.find((r) => r.segments.includes('III'));
+  if (!row) throw new Error(`No aid for 0 to 2 employees in the ${slug} record`);
+  const limit = detail ?? row.detail ?? (row.cap ? kitCapLabel(row.cap).toLowerCase() : undefined);
+  return limit ? `${row.amount} (${limit})` : row.amount;
+}
+
+const aidRow = (slug: KitSlug, detail?: string): KitAgentAidRow => ({ slug, category: kitSolutionBySlug(slug).category, amount: segmentIiiAmount(slug, detail) });
+
+/** SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados": each amount from its solution's record. */
 export const kitAgentAid = {
   title: 'Empresas de 0 a 2 empleados',
   duration: `Cada ayuda tiene una duración de ${months} meses por solución contratada.`,
   rows: [
-    { slug: 'website', category: 'Sitio Web y Presencia básica en Internet', amount: '2.000€' },
-    { slug: 'ecommerce', category: 'Comercio electrónico', amount: '2.000€' },
-    { slug: 'social-media', category: 'Gestión de Redes Sociales', amount: '2.000€' },
-    { slug: 'crm', category: 'Gestión de Clientes (CRM)', amount: '2.000€ (1 usuario)' },
-    { slug: 'intelligence', category: 'Business Intelligence y Analítica', amount: '1.500€ (1 usuario)' },
-    { slug: 'management', category: 'Gestión de Procesos', amount: '2.000€ (1 usuario)' },
-    { slug: 'billing', category: 'Gestión de la facturación y factura Electrónica', amount: '1.000€ (1 usuario)' },
-    { slug: 'virtual-office', category: 'Servicios y herramientas de Oficina Virtual', amount: '250€ por usuario (hasta 2 usuarios)' },
-    { slug: 'communications', category: 'Comunicaciones Seguras', amount: '125€ por usuario (hasta 2 usuarios)' },
-    { slug: 'cybersecurity', category: 'Ciberseguridad', amount: '125€ por dispositivo (hasta 2 dispositivos)' },
-    { slug: 'internet-presence', category: 'Presencia avanzada en Internet', amount: '2.000€' },
-    { slug: 'marketplace', category: 'Marketplace', amount: '2.000€' },
+    aidRow('website'),
+    aidRow('ecommerce'),
+    aidRow('social-media'),
+    // The CRM record's row spans 0-9 employees; for 0-2 the aid covers 1 user (its page's note).
+    aidRow('crm', '1 usuario'),
+    aidRow('intelligence'),
+    aidRow('management'),
+    aidRow('billing'),
+    aidRow('virtual-office'),
+    aidRow('communications'),
+    aidRow('cybersecurity'),
+    aidRow('internet-presence'),
+    aidRow('marketplace'),
   ] satisfies KitAgentAidRow[],
 };
 

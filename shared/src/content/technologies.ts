@@ -3,7 +3,7 @@ import type { Technology } from '../schemas/technology';
 /**
  * The technology showcase of the home page (SPEC §3, 24 entries, in the SPEC's order).
  * Colours are the brands' own (simple-icons); C#, AWS and Azure have no simple-icons mark
- * (removed at the brands' request), so their tiles show the name in the brand colour.
+ * (removed at the brands' request), so their tiles show the site's generic icon for them in the brand colour.
  */
 export const technologies: readonly Technology[] = [
   { name: 'Docker', icon: 'docker', color: '#2496ED' },

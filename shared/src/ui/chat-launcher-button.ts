@@ -1,12 +1,15 @@
 import { css } from 'styled-components';
-import { CHAT_LAUNCHER, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
+import { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
+import { dockCellStyles } from './dock-cell';
+
+const chatCell = DOCK_CELLS.indexOf('chat');
 import { roundBox } from './shapes';
 
 /**
  * NavegaBot's round launcher in its corner, for the shell's stand-in and the chatbot's own button
  * alike, so one replaces the other without a visible jump. `--chat-lift` (set by the chatbot)
  * raises it above the cookie banner where the banner reaches its corner. On phones it is the
- * compact button at the right end of the floating dock (the shell draws the dock).
+ * labelled 'NavegaBot' cell of the contact bar (the shell draws the bar; the banner sits above it).
  */
 export const chatLauncherButton = css`
   position: fixed;
@@ -21,10 +24,16 @@ export const chatLauncherButton = css`
   cursor: pointer;
   &:hover { background: ${(p) => p.theme.colors.brandDark}; }
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
-    right: ${CHAT_LAUNCHER.phoneEdge}px;
-    bottom: calc(${CHAT_LAUNCHER.phoneInset}px + ${SAFE_AREA_BOTTOM} + var(--chat-lift, 0px));
-    width: ${CHAT_LAUNCHER.phoneSize}px;
-    height: ${CHAT_LAUNCHER.phoneSize}px;
+    ${dockCellStyles}
+    left: ${(chatCell * 100) / DOCK_CELLS.length}%;
+    right: auto;
+    bottom: ${SAFE_AREA_BOTTOM};
+    width: ${100 / DOCK_CELLS.length}%;
+    height: ${FLOATING_DOCK_HEIGHT}px;
+    border-radius: 0;
+    background: transparent;
     box-shadow: none;
+    &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+    &::after { content: 'NavegaBot'; }
   }
 `;

@@ -10,22 +10,27 @@ const MEDIUM_BREAKPOINT = theme.breakpoints.medium;
  * chatbot remote then draws the real one, so both read this one constant.
  *
  * It is also the geometry of the floating-button zone it shares with back-to-top (issue 20:
- * floating buttons never hide content). Below the medium breakpoint both buttons are
- * `phoneSize` and sit in the dock, an opaque bar across the bottom of the viewport that the page
- * keeps free; `phoneEdge` from the sides, `phoneInset` from the dock's edges. From medium up they
- * float in the corners and the page's containers keep `gutter` clear on each side.
+ * floating buttons never hide content). From medium up they float in the corners and the page's
+ * containers keep `gutter` clear on each side. Below medium there are no floating buttons: the
+ * phone's contact bar (the dock, issue 28) runs across the bottom of the screen, four equal
+ * cells (call, WhatsApp, NavegaBot, back to top), and the launcher is its third cell.
+ * `phoneEdge` is the margin of what opens above the dock (the chat panel).
  */
-export const CHAT_LAUNCHER = { size: 56, iconSize: 26, offset: 16, gap: 12, phoneSize: 48, phoneInset: 8, phoneEdge: 12 } as const;
+export const CHAT_LAUNCHER = { size: 56, iconSize: 26, offset: 16, gap: 12, phoneEdge: 12 } as const;
 
-/** Where the launcher sits at a viewport width (px): its distance from the side and the bottom, and its size. */
-export function launcherPlacement(viewportWidth: number): { edge: number; bottom: number; size: number } {
-  return viewportWidth < MEDIUM_BREAKPOINT
-    ? { edge: CHAT_LAUNCHER.phoneEdge, bottom: CHAT_LAUNCHER.phoneInset, size: CHAT_LAUNCHER.phoneSize }
-    : { edge: CHAT_LAUNCHER.offset, bottom: CHAT_LAUNCHER.offset, size: CHAT_LAUNCHER.size };
+/** The phone dock's cells, left to right; the launcher is drawn over the `chat` cell. */
+export const DOCK_CELLS = ['call', 'whatsapp', 'chat', 'top'] as const;
+
+/** Height (px) of the phone dock (above the safe area of notched phones). */
+export const FLOATING_DOCK_HEIGHT = 60;
+
+/** Where the launcher sits at a viewport width (px): its distance from the right side and the bottom, its width and height. */
+export function launcherPlacement(viewportWidth: number): { edge: number; bottom: number; width: number; height: number } {
+  if (viewportWidth >= MEDIUM_BREAKPOINT) return { edge: CHAT_LAUNCHER.offset, bottom: CHAT_LAUNCHER.offset, width: CHAT_LAUNCHER.size, height: CHAT_LAUNCHER.size };
+  const cell = viewportWidth / DOCK_CELLS.length;
+  const cellsToTheRight = DOCK_CELLS.length - 1 - DOCK_CELLS.indexOf('chat');
+  return { edge: cell * cellsToTheRight, bottom: 0, width: cell, height: FLOATING_DOCK_HEIGHT };
 }
-
-/** Height (px) of the phone dock: a compact button and its inset above and below. */
-export const FLOATING_DOCK_HEIGHT = CHAT_LAUNCHER.phoneSize + 2 * CHAT_LAUNCHER.phoneInset;
 
 /**
  * Width (px) kept clear of content at each side of the viewport from medium up: the launcher,

@@ -28,7 +28,8 @@ const Frame = styled.dialog<{ $maxWidth?: number }>`
   color: ${(p) => p.theme.colors.text};
   box-shadow: ${(p) => p.theme.shadows.raised};
   ${mediaUp('small')} { padding: ${(p) => p.theme.space(8)}; }
-  &[open] { animation: ${rise} 0.25s ease-out; }
+  /* A column, so the corner × (last in the DOM: opening focuses the first field) can be drawn first. */
+  &[open] { display: flex; flex-direction: column; animation: ${rise} 0.25s ease-out; }
   &::backdrop { background: rgba(11, 31, 77, 0.6); animation: ${fadeIn} 0.2s ease-out; }
   /* Opened by the server (a script-less answer page): not modal, so it draws its own backdrop. */
   &[open]:not(:modal) {
@@ -40,10 +41,20 @@ const Frame = styled.dialog<{ $maxWidth?: number }>`
   @media (prefers-reduced-motion: reduce) { &[open], &::backdrop { animation: none; } }
 `;
 
+/*
+ * The × stays in reach however far a long dialog is scrolled (issue 28): drawn first (order), stuck
+ * to the top of the dialog's scroll area, at the right; its negative margins give its height back,
+ * so the title sits beside it as before.
+ */
 const CornerButton = styled.button`
-  position: absolute;
-  top: ${(p) => p.theme.space(4)};
-  right: ${(p) => p.theme.space(4)};
+  position: sticky;
+  z-index: 1;
+  top: 0;
+  order: -1;
+  align-self: flex-end;
+  flex: none;
+  margin: -${(p) => p.theme.space(2)} -${(p) => p.theme.space(1)} -36px 0;
+  box-shadow: 0 0 0 4px ${(p) => p.theme.colors.surface};
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -5,12 +5,14 @@ export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Card, Badge, Reveal, Clamp, IconTile } from './card';
 export { SectionHeading, Eyebrow, H2 } from './headings';
 export { HeroBand, HeroEyebrow, type HeroBandVariant } from './hero-band';
-export { PageHero } from './page-hero';
+export { PageHero, type PageHeroArt } from './page-hero';
 export { StatusBadge } from './status-badge';
 export { FaqAccordion, type FaqItem } from './faq-accordion';
 export { NumberedSteps, type NumberedStep } from './numbered-steps';
 export { BalancedGrid, balancedColumns, leavesOrphan, type DesktopColumns } from './balanced-grid';
-export { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_AREA_BOTTOM, launcherPlacement } from './chat-launcher-geometry';
+export { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_AREA_BOTTOM, launcherPlacement } from './chat-launcher-geometry';
+/** One cell of the phone's contact bar: icon over label. */
+export { dockCellStyles } from './dock-cell';
 export { chatLauncherButton } from './chat-launcher-button';
 export { bareList, roundBox, pill, pillOnDark } from './shapes';
 export { CtaBanner, type CtaAction } from './cta-banner';
@@ -51,6 +53,7 @@ export {
   statusId,
   controlStyles,
   type LeadFormProps,
+  type LeadFormResult,
   type TextFieldProps,
   type SelectFieldProps,
   type SelectOption,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import { about } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
 import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading } from '@site/shared/ui';
@@ -45,9 +46,11 @@ const Figures = styled.dl`
   margin: 0;
   text-align: center;
   ${mediaUp('medium')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  div { display: flex; flex-direction: column-reverse; gap: ${(p) => p.theme.space(1)}; }
+  /* The figure reads first (column-reverse: the term stays first in the HTML). Packed at the top
+     (flex-end, in reverse), so a label on two lines never lifts its figure out of line. */
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: ${(p) => p.theme.space(1)}; }
   dd { margin: 0; font-size: clamp(2rem, 1.5rem + 2vw, 2.75rem); font-weight: 800; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
-  dt { color: ${(p) => p.theme.colors.onDarkMuted}; }
+  dt { color: ${(p) => p.theme.colors.onDarkMuted}; text-wrap: balance; }
 `;
 
 const Timeline = styled.ol`
@@ -87,7 +90,7 @@ const Timeline = styled.ol`
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} />
+      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} art={heroArt('/nosotros')} />
 
       <Section>
         <Container>

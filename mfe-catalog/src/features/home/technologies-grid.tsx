@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { technologies } from '@site/shared/content/technologies';
-import { Container, Section, SectionHeading, mediaUp } from '@site/shared/ui';
-import { BrandIcon, isBrandSlug } from '../common/brand-icons';
-import { techMarkBox } from '../common/tech-icons';
+import { Container, Icon, Section, SectionHeading, mediaUp } from '@site/shared/ui';
+import { technologyMark } from '@site/shared/content/brand-marks';
+import type { Technology } from '@site/shared/schemas/technology';
+import { BrandIcon } from '../common/brand-icons';
 
 const List = styled.ul`
   display: grid;
@@ -38,16 +39,23 @@ const Tile = styled.li`
   &:hover { transform: translateY(-2px); box-shadow: ${(p) => p.theme.shadows.card}; }
 `;
 
-// Brands without a simple-icons mark get their name as a wordmark on a tint of their colour;
-// the text stays in the ink colour so it is readable whatever the brand colour.
-const Wordmark = styled.span<{ $color: string }>`
-  ${techMarkBox}
-  background: ${(p) => `${p.$color}22`};
-  border-bottom: 3px solid ${(p) => p.$color};
-  color: ${(p) => p.theme.colors.ink};
-  font-size: 0.9375rem;
-  font-weight: 800;
+// Every mark sits in the same 48 px band, so the names below line up whatever the mark's shape.
+const Mark = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 48px;
 `;
+
+// A brand simple-icons does not carry (C#, AWS, Azure: removed at the brands' request) gets the
+// site's generic icon for what it is, in the brand's colour, at the marks' optical size.
+const Stand = styled.span<{ $color: string }>`
+  display: inline-flex;
+  color: ${(p) => p.$color};
+`;
+
+/** The marks' optical size: each has the area of a square this many px wide (BrandIcon's `optical` fit). */
+const MARK_SIZE = 34;
 
 /**
  * Lets a long camel-case name wrap between its parts ('Woo' / 'Commerce') instead of mid-part
@@ -61,6 +69,16 @@ function withBreaks(name: string) {
       {part}
     </Fragment>
   ));
+}
+
+function markOf(t: Technology) {
+  const mark = technologyMark(t.name);
+  if ('brand' in mark) return <BrandIcon slug={mark.brand} size={MARK_SIZE} fit="optical" />;
+  return (
+    <Stand $color={t.color}>
+      <Icon name={mark.icon} size={MARK_SIZE} />
+    </Stand>
+  );
 }
 
 /** Home technology showcase: the 24 technologies of SPEC §3 with their brand marks. */
@@ -77,7 +95,7 @@ export function TechnologiesGrid() {
           {technologies.map((t) => {
             return (
               <Tile key={t.name}>
-                {t.icon && isBrandSlug(t.icon) ? <BrandIcon slug={t.icon} size={36} /> : <Wordmark $color={t.color} aria-hidden="true">{t.name}</Wordmark>}
+                <Mark>{markOf(t)}</Mark>
                 <span>{withBreaks(t.name)}</span>
               </Tile>
             );

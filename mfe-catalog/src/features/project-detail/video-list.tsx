@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { Dialog, DialogDescription, DialogTitle, Icon, openDialogProps } from '@site/shared/ui';
+import { Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -78,8 +78,27 @@ const PlayerDialog = styled(Dialog)`
   }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin-top: ${(p) => p.theme.space(2)}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
-  /* cover: the 8:5 poster fills the 16:9 player instead of sitting between black bars. */
-  video { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${(p) => p.theme.radii.md}; background: #000; }
+  /*
+   * Issue 28: captions a phone can read (15 px at 375 px, more on larger screens), never over the
+   * picture's own text nor under the player's controls. The player is taller than the 16:9
+   * picture, which sits at its top: the black band below it, as in a cinema, holds the captions
+   * (at the bottom, where WebVTT puts them by default) and the controls, and the picture stays
+   * clear. The band is at least 109 px at every width (two or three caption lines and the controls).
+   */
+  video {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1 / 1;
+    object-fit: contain;
+    object-position: top;
+    border-radius: ${(p) => p.theme.radii.md};
+    background: #000;
+  }
+  ${mediaUp('small')} { video { aspect-ratio: 4 / 3; } }
+  ${mediaUp('large')} { video { aspect-ratio: 7 / 5; } }
+  video::cue { font-size: 15px; line-height: 1.35; background: rgba(0, 0, 0, 0.85); color: #fff; }
+  ${mediaUp('small')} { video::cue { font-size: 18px; } }
+  ${mediaUp('large')} { video::cue { font-size: 20px; } }
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import { projects } from '@site/shared/content/projects';
 import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
@@ -55,6 +56,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHero
+        art={heroArt('/proyectos')}
         eyebrow="Portafolio"
         title="Nuestros proyectos"
         intro="Software a medida, páginas web y gestión de redes sociales para empresas y comercios de Elche y alrededores."

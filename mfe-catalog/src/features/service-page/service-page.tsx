@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroArt, type PageHeroArtPath } from '@site/shared/content/page-hero-art';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
 import { technologyMark } from '@site/shared/content/brand-marks';
@@ -69,6 +70,190 @@ const TechList = styled.ul`
   svg { color: ${(p) => p.theme.colors.muted}; }
 `;
 
+/*
+ * Issue 28: the five service pages share their content's shape, not one look. The section of what
+ * each one offers is laid out its own way: cards in a grid, a list beside the story, a lead offer
+ * with the rest under it, rows in two columns, or a dark band.
+ */
+type OfferingsLayout = 'cards' | 'beside' | 'lead' | 'rows' | 'band';
+const OFFERINGS_LAYOUT: Record<string, OfferingsLayout> = {
+  '/web-development': 'cards',
+  '/marketing': 'lead',
+  '/inteligencia-artificial': 'band',
+  '/hosting-servidores': 'rows',
+  '/saas-product': 'beside',
+};
+
+// 'beside': the story stays in view (sticky) while the offers scroll past it, from `large`.
+const Beside = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  ${mediaUp('large')} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+    > :first-child { position: sticky; top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(8)}); margin: 0; }
+  }
+`;
+
+// 'rows' and 'beside': no card chrome, an icon beside each offer, a rule between them.
+const OfferRows = styled.ul<{ $columns: 1 | 2 }>`
+  ${bareList}
+  display: grid;
+  column-gap: ${(p) => p.theme.space(12)};
+  ${(p) => p.$columns === 2 && `${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }`}
+  li { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(5)} 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
+  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(1)} 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+// 'lead': the first offer across the width, tinted; the others in a grid under it.
+const LeadOffer = styled(Offering)`
+  margin-bottom: ${(p) => p.theme.space(6)};
+  background: ${(p) => p.theme.colors.brandSoft};
+  border-color: transparent;
+  ${mediaUp('medium')} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${(p) => p.theme.space(6)};
+    align-items: center;
+    > :first-child { grid-row: span 2; }
+    h3 { font-size: 1.5rem; margin: 0; }
+  }
+`;
+
+// 'band': the offers on the dark band, as outlined tiles.
+const BandOffer = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(6)};
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.onDarkSurface};
+  align-content: start;
+  h3 { font-size: 1.1875rem; margin: 0; color: ${(p) => p.theme.colors.onDark}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.onDarkMuted}; }
+  svg { color: ${(p) => p.theme.colors.accentOnDark}; }
+`;
+
+const BandIntro = styled.div`
+  margin-bottom: ${(p) => p.theme.space(10)};
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem); margin: 0; }
+`;
+
+function OverviewText({ page }: { page: ServicePageRecord }) {
+  return (
+    <Overview>
+      <SectionHeading title={page.overview.title} align="left" />
+      {page.overview.paragraphs.map((text) => (
+        <p key={text.slice(0, 40)}>{text}</p>
+      ))}
+    </Overview>
+  );
+}
+
+function OfferingCard({ offering, page }: { offering: ServicePageRecord['offerings'][number]; page: ServicePageRecord }) {
+  return (
+    <Offering>
+      <TonedTile $accent={page.color}>
+        <Icon name={offering.icon} />
+      </TonedTile>
+      <h3>{offering.title}</h3>
+      <p>{offering.description}</p>
+    </Offering>
+  );
+}
+
+function OfferingRows({ page, columns }: { page: ServicePageRecord; columns: 1 | 2 }) {
+  return (
+    <OfferRows $columns={columns}>
+      {page.offerings.map((o) => (
+        <li key={o.title}>
+          <TonedTile $accent={page.color}>
+            <Icon name={o.icon} />
+          </TonedTile>
+          <div>
+            <h3>{o.title}</h3>
+            <p>{o.description}</p>
+          </div>
+        </li>
+      ))}
+    </OfferRows>
+  );
+}
+
+/** The page's story and what it offers, in the page's own layout (OFFERINGS_LAYOUT). */
+function OfferingsSection({ page }: { page: ServicePageRecord }) {
+  const layout = OFFERINGS_LAYOUT[page.path] ?? 'cards';
+  if (layout === 'band') {
+    return (
+      <>
+        <Section>
+          <Container>
+            <OverviewText page={page} />
+          </Container>
+        </Section>
+        <Section $tone="dark" aria-labelledby="servicios-banda">
+          <Container>
+            <BandIntro>
+              <h2 id="servicios-banda">Cómo te ayudamos</h2>
+            </BandIntro>
+            <BalancedGrid $count={page.offerings.length}>
+              {page.offerings.map((o) => (
+                <BandOffer key={o.title}>
+                  <Icon name={o.icon} size={28} />
+                  <h3>{o.title}</h3>
+                  <p>{o.description}</p>
+                </BandOffer>
+              ))}
+            </BalancedGrid>
+          </Container>
+        </Section>
+      </>
+    );
+  }
+  const [first, ...rest] = page.offerings;
+  return (
+    <Section>
+      <Container>
+        {layout === 'beside' ? (
+          <Beside>
+            <OverviewText page={page} />
+            <OfferingRows page={page} columns={1} />
+          </Beside>
+        ) : (
+          <>
+            <OverviewText page={page} />
+            {layout === 'rows' && <OfferingRows page={page} columns={2} />}
+            {layout === 'lead' && (
+              <>
+                <LeadOffer>
+                  <TonedTile $accent={page.color}>
+                    <Icon name={first.icon} />
+                  </TonedTile>
+                  <h3>{first.title}</h3>
+                  <p>{first.description}</p>
+                </LeadOffer>
+                <BalancedGrid $count={rest.length}>
+                  {rest.map((o) => (
+                    <OfferingCard key={o.title} offering={o} page={page} />
+                  ))}
+                </BalancedGrid>
+              </>
+            )}
+            {layout === 'cards' && (
+              <BalancedGrid $count={page.offerings.length}>
+                {page.offerings.map((o) => (
+                  <OfferingCard key={o.title} offering={o} page={page} />
+                ))}
+              </BalancedGrid>
+            )}
+          </>
+        )}
+      </Container>
+    </Section>
+  );
+}
+
 /** A technology's name with its mark: every pill has one (issue 20). */
 function TechnologyChip({ name }: { name: string }) {
   const mark = technologyMark(name);
@@ -80,11 +265,11 @@ function TechnologyChip({ name }: { name: string }) {
   );
 }
 
-/** The one template of the five service pages, drawn from a service-pages record. */
+/** The five service pages, drawn from a service-pages record; each lays out its offers its own way. */
 export function ServicePageView({ page }: { page: ServicePageRecord }) {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroArt(page.path as PageHeroArtPath)}>
         <Row>
           <ButtonLink to="/contacto" $variant="light">
             Solicitar información
@@ -95,27 +280,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
         </Row>
       </PageHero>
 
-      <Section>
-        <Container>
-          <Overview>
-            <SectionHeading title={page.overview.title} align="left" />
-            {page.overview.paragraphs.map((text) => (
-              <p key={text.slice(0, 40)}>{text}</p>
-            ))}
-          </Overview>
-          <BalancedGrid $count={page.offerings.length}>
-            {page.offerings.map((o) => (
-              <Offering key={o.title}>
-                <TonedTile $accent={page.color}>
-                  <Icon name={o.icon} />
-                </TonedTile>
-                <h3>{o.title}</h3>
-                <p>{o.description}</p>
-              </Offering>
-            ))}
-          </BalancedGrid>
-        </Container>
-      </Section>
+      <OfferingsSection page={page} />
 
       <Section $tone="alt">
         <Container>

@@ -6,6 +6,7 @@ import { useSiteStore } from '@site/shared/store';
 import { CHAT_LAUNCHER } from '@site/shared/ui';
 import ChatbotWidget from '../../entries/chatbot-widget';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from './hooks/chat-session';
+import { PHONE_PANEL_BOTTOM } from './components/chat-panel';
 
 const GREETING = 'Hola! Soy NavegaBot, tu asistente de digitalización. ¿En qué puedo ayudarte hoy?';
 
@@ -339,11 +340,11 @@ describe('NavegaBot widget', () => {
     const widget = screen.getByTestId('chat-widget');
     expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px');
 
-    // The shell's banner on a 375 × 667 phone: left/right/bottom 12 px, 180 px high.
-    const banner = await showBanner({ width: 375, height: 667 }, { top: 475, bottom: 655, left: 12, right: 363 });
-    // The launcher's bottom edge must be 12 px above the banner's top: 667 - 475 + 12 = 204 px
-    // from the screen's bottom, from its resting place in the phone dock (phoneInset).
-    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${204 - CHAT_LAUNCHER.phoneInset}px`));
+    // The shell's banner on a 1280 × 800 screen: a 460 px card, 24 px from the right and the bottom.
+    const banner = await showBanner({ width: 1280, height: 800 }, { top: 600, bottom: 776, left: 796, right: 1256 });
+    // The launcher's bottom edge must be 12 px above the banner's top: 800 - 600 + 12 = 212 px
+    // from the screen's bottom, from its resting place (offset).
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${212 - CHAT_LAUNCHER.offset}px`));
 
     await act(async () => {
       banner.remove();
@@ -352,15 +353,15 @@ describe('NavegaBot widget', () => {
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
   });
 
-  it('lifts the open panel above a phone banner that leaves only the launcher\'s column free', async () => {
+  it('on a phone stays in the contact bar under the banner, and lifts only the open panel above it', async () => {
     renderWidget();
     const widget = screen.getByTestId('chat-widget');
-    // The phone banner stops short of the launcher's column (the dock), so the closed launcher stays put…
-    const banner = await showBanner({ width: 375, height: 740 }, { top: 560, bottom: 728, left: 12, right: 298 });
+    // The phone banner sits above the contact bar, across the width: the launcher (a cell of the bar) stays put…
+    const banner = await showBanner({ width: 375, height: 740 }, { top: 500, bottom: 668, left: 12, right: 363 });
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
-    // …but the open panel is wider than that column: it rises 12 px above the banner's top.
+    // …but the open panel would end behind the banner: its bottom rises 12 px above the banner's top.
     act(() => useSiteStore.getState().openChat());
-    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${740 - 560 + 12 - CHAT_LAUNCHER.phoneInset}px`));
+    await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe(`${740 - 500 + 12 - PHONE_PANEL_BOTTOM}px`));
     act(() => useSiteStore.getState().closeChat());
     await waitFor(() => expect(widget.style.getPropertyValue('--chat-lift')).toBe('0px'));
     // The widget hears the banner go too (a state update): inside act, like every other change here.
@@ -368,7 +369,6 @@ describe('NavegaBot widget', () => {
   });
 });
 
-/** Mounts a stand-in for the shell's cookie banner at the given box on a screen of the given size. */
 async function showBanner(screenSize: { width: number; height: number }, box: { top: number; bottom: number; left: number; right: number }) {
   Object.assign(window, { innerWidth: screenSize.width, innerHeight: screenSize.height });
   const banner = document.createElement('section');

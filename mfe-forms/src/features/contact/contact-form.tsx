@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
@@ -14,6 +14,7 @@ import {
   readHoneypot,
   readIdempotencyKey,
   renewIdempotencyKey,
+  type LeadFormResult,
   usePrefetchOnFirstInteraction,
 } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
@@ -46,6 +47,9 @@ const contactValidation = lazyResolver(() => import('./contact-validation').then
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  // The confirmation shown in place of the fields once the lead is accepted.
+  const [sent, setSent] = useState<LeadFormResult | null>(null);
+  const sendAnother = () => setSent(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
   usePrefetchOnFirstInteraction(contactValidation.prefetch);
@@ -67,7 +71,7 @@ export function ContactForm() {
       const idempotencyKey = readIdempotencyKey(formRef.current);
       const res = await apiRequest('POST', '/api/contact', { ...lead, formOrigin: 'contact', acceptPolicy: true, website, idempotencyKey });
       renewIdempotencyKey(formRef.current);
-      await announceSuccess(res, notices.contactSuccess);
+      setSent(await announceSuccess(res, notices.contactSuccess));
       reset();
     } catch (error) {
       announceFailure(error);
@@ -81,7 +85,7 @@ export function ContactForm() {
 
   // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <LeadForm ref={formRef} formId={formId} page="/contacto" formOrigin="contact" onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+    <LeadForm ref={formRef} formId={formId} page="/contacto" formOrigin="contact" onSubmit={onSubmit} sent={sent} onSendAnother={sendAnother} aria-labelledby={formHeadingId(formId)}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />

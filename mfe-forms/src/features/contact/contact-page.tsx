@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
@@ -130,7 +131,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/contacto')} />
 
       <InfoSection aria-labelledby="contact-info-heading">
         <Container>

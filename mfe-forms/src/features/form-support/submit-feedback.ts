@@ -1,10 +1,14 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, announceLeadFailed, announceLeadSent, readMessage } from '@site/shared/api-client';
+import { ApiError, announceLeadFailed, announceLeadSent, leadNotices, readMessage } from '@site/shared/api-client';
+import type { LeadFormResult } from '@site/shared/ui';
 
-/** SPEC §8 success notice with the answer's `message`. */
-export async function announceSuccess(res: Response, title: string): Promise<void> {
-  announceLeadSent(title, await readMessage(res));
+/** SPEC §8 success notice with the answer's `message`; returns it for the form's own confirmation. */
+export async function announceSuccess(res: Response, title: string): Promise<LeadFormResult> {
+  const message = await readMessage(res);
+  announceLeadSent(title, message);
+  return { title, message: message ?? leadNotices.successFallback };
 }
+
 
 /** SPEC §8 failure notice. */
 export function announceFailure(error: unknown): void {

@@ -8,6 +8,7 @@ import {
   FieldGrid,
   FileField,
   LeadForm,
+  type LeadFormResult,
   RequiredNote,
   SelectField,
   SubmitButton,
@@ -57,6 +58,9 @@ function chosenCv(form: HTMLFormElement | null): File | undefined {
  */
 export function JobApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  // The confirmation shown in place of the fields once the lead is accepted.
+  const [sent, setSent] = useState<LeadFormResult | null>(null);
+  const sendAnother = () => setSent(null);
   const { fields, notices } = formsCopy;
   const copy = formsCopy.job.form;
   const cvCopy = formsCopy.job.cv;
@@ -92,7 +96,7 @@ export function JobApplicationForm() {
     try {
       const res = await apiPostForm('/api/contact', form);
       renewIdempotencyKey(formRef.current);
-      await announceSuccess(res, notices.applicationSuccess);
+      setSent(await announceSuccess(res, notices.applicationSuccess));
       reset();
     } catch (error) {
       announceFailure(error);
@@ -109,7 +113,7 @@ export function JobApplicationForm() {
 
   // Fields are registered in page order: react-hook-form focuses the first invalid one in that order.
   return (
-    <LeadForm ref={formRef} formId={formId} page="/empleo" formOrigin="application" multipart onSubmit={onSubmit} aria-labelledby={formHeadingId(formId)}>
+    <LeadForm ref={formRef} formId={formId} page="/empleo" formOrigin="application" multipart onSubmit={onSubmit} sent={sent} onSendAnother={sendAnother} aria-labelledby={formHeadingId(formId)}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />

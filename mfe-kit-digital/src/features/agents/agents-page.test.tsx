@@ -89,7 +89,7 @@ describe('Ver Ayudas dialog', () => {
     expect(html).toMatch(/<button[^>]*commandfor="ayudas"[^>]*command="show-modal"[^>]*>Ver Ayudas<\/button>/);
     expect(html).toMatch(/<dialog[^>]*id="ayudas"[^>]*closedby="any"/);
     expect(html).toMatch(/<h2[^>]*id="ayudas-titulo"[^>]*tabindex="-1"[^>]*autofocus=""/);
-    expect(html).toContain('1.500€ (1 usuario)');
+    expect(html).toContain('1.500 € (1 usuario)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from '@site/shared/router';
+import { heroArt } from '@site/shared/content/page-hero-art';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { telephonyPage as copy } from '@site/shared/content/telephony';
@@ -28,31 +29,24 @@ const Toolbar = styled.div`
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
+// Issue 28: the tariffs take the page's whole width (3 or 4 cards a row on a desktop); additional
+// lines and the business card follow them, side by side from medium up.
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(10)};
-  /* The side column fits 'Líneas Adicionales', its button and each line on one line (issue 20). */
-  ${mediaUp('large')} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    gap: ${(p) => p.theme.space(8)};
-    align-items: start;
-  }
+  gap: ${(p) => p.theme.space(14)};
 `;
 
 const Aside = styled.aside`
   display: grid;
   gap: ${(p) => p.theme.space(6)};
-  ${mediaUp('large')} {
-    position: sticky;
-    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)});
-  }
+  align-items: start;
+  ${mediaUp('medium')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
 `;
 
-// On phones and tablets the side panel comes after every tariff; this link saves the scroll.
+// The additional lines come after every tariff; this link saves the scroll.
 const JumpLink = styled.a`
   font-weight: 600;
   font-size: 0.9375rem;
-  ${mediaUp('large')} { display: none; }
 `;
 
 const BusinessCard = styled.div`
@@ -87,7 +81,7 @@ const HeroBadges = styled(Row)`
 export default function TelephonyPage() {
   return (
     <PageRoot>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/telefonia')}>
         <HeroBadges>
           {copy.badges.map((badge) => (
             <Badge key={badge.id} $tone="dark">

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../button';
 import { Icon } from '../icons/icon';
 import { controlA11y, FieldFrame, type FieldProps } from './field-frame';
+import { formKitCopy } from './form-copy';
 
 // The native input, visible, so choosing a file works without script; only its look is ours.
 const FileInput = styled.input`
@@ -31,6 +32,49 @@ const FileInput = styled.input`
   &:hover::file-selector-button { background: ${(p) => p.theme.colors.brandDark}; }
   &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; border-color: ${(p) => p.theme.colors.brand}; }
   &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
+`;
+
+/*
+ * Issue 28: with script (html.js, set before the first paint) the native input lies invisible
+ * over a drop zone of ours, so a tap anywhere on the zone opens the picker and a file dropped on
+ * it lands in the input, natively; the chosen file's name is shown below (Chosen). Without script
+ * the input itself is shown, styled as above, since only the browser can show the file's name.
+ */
+const Zone = styled.div`
+  position: relative;
+  html:not(.js) & > div { display: none; }
+  html.js & {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(4)};
+    min-height: 88px;
+    padding: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
+    border: 2px dashed ${(p) => p.theme.colors.muted};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    transition: border-color 0.15s ease, background-color 0.15s ease;
+    > input { position: absolute; inset: 0; width: 100%; height: 100%; min-height: 0; padding: 0; opacity: 0; }
+    &:hover { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
+    &:has(input:focus-visible) { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; border-color: ${(p) => p.theme.colors.brand}; }
+    &:has(input[aria-invalid='true']) { border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
+  }
+`;
+
+const ZoneIcon = styled.div`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.brand};
+  color: ${(p) => p.theme.colors.onDark};
+`;
+
+const ZoneText = styled.div`
+  strong { display: block; color: ${(p) => p.theme.colors.brandDark}; font-size: 1rem; }
+  span { color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
 `;
 
 const Chosen = styled.div`
@@ -72,6 +116,9 @@ export type FileFieldProps = FieldProps & {
   /** Confirmation shown with the file's name once one is chosen ('Archivo seleccionado correctamente'). */
   selectedMessage: string;
   removeLabel: string;
+  /** The drop zone's words ('Selecciona tu CV', 'o arrástralo aquí'). */
+  pickLabel?: string;
+  dropLabel?: string;
   /** Why a chosen file is refused (type, size), or null: a refused file is not kept. */
   check?: (file: File) => string | null;
   /** Called with the kept file, or null when none is kept (refused, removed, form reset). */
@@ -84,7 +131,7 @@ export type FileFieldProps = FieldProps & {
  * and drops the file when the form resets or an error (the server's) is given for it.
  */
 export const FileField = forwardRef<HTMLInputElement | null, FileFieldProps>(function FileField(
-  { formId, name, label, required, hint, error, form, wide, accept, selectedMessage, removeLabel, check, onFileChange },
+  { formId, name, label, required, hint, error, form, wide, accept, selectedMessage, removeLabel, pickLabel = formKitCopy.filePick, dropLabel = formKitCopy.fileDrop, check, onFileChange },
   ref,
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -184,16 +231,26 @@ export const FileField = forwardRef<HTMLInputElement | null, FileFieldProps>(fun
         </div>
       }
     >
-      <FileInput
-        ref={inputRef}
-        type="file"
-        name={name}
-        accept={accept}
-        form={form}
-        {...a11y}
-        aria-describedby={`${a11y['aria-describedby']} ${statusId}`}
-        onChange={(event) => choose(event.target.files?.[0])}
-      />
+      <Zone>
+        {/* Decorative: the input (over it) carries the field's label. */}
+        <ZoneIcon aria-hidden="true">
+          <Icon name="upload" size={22} />
+        </ZoneIcon>
+        <ZoneText aria-hidden="true">
+          <strong>{pickLabel}</strong>
+          <span>{dropLabel}</span>
+        </ZoneText>
+        <FileInput
+          ref={inputRef}
+          type="file"
+          name={name}
+          accept={accept}
+          form={form}
+          {...a11y}
+          aria-describedby={`${a11y['aria-describedby']} ${statusId}`}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </Zone>
     </FieldFrame>
   );
 });

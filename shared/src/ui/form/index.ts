@@ -5,7 +5,7 @@
  */
 
 /** The form itself: POST /api/contact, hidden page/formOrigin, honeypot, status slot, fields. */
-export { LeadForm, type LeadFormProps } from './lead-form';
+export { LeadForm, type LeadFormProps, type LeadFormResult } from './lead-form';
 /** A labelled input or textarea; spread react-hook-form's `register(name)` into it. */
 export { TextField, type TextFieldProps } from './text-field';
 /** A labelled native select with an empty first choice. */

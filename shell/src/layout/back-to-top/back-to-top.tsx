@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { selectConsent, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
+import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-const Round = styled.button<{ $hideOnPhone: boolean }>`
+const Round = styled.button`
   position: fixed;
   z-index: 40;
   left: ${CHAT_LAUNCHER.offset}px;
@@ -24,34 +23,25 @@ const Round = styled.button<{ $hideOnPhone: boolean }>`
   box-shadow: 0 0 0 2px ${(p) => p.theme.colors.surface}, ${(p) => p.theme.shadows.raised};
   cursor: pointer;
   &:hover { background: ${(p) => p.theme.colors.brandDark}; }
-  /* Phones: the left end of the floating dock (shell/src/layout/floating-dock). While the cookie
-     banner may be up it spans that end of the dock: step aside until the visitor answers it. */
-  @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
-    left: ${CHAT_LAUNCHER.phoneEdge}px;
-    bottom: calc(${CHAT_LAUNCHER.phoneInset}px + ${SAFE_AREA_BOTTOM});
-    width: ${CHAT_LAUNCHER.phoneSize}px;
-    height: ${CHAT_LAUNCHER.phoneSize}px;
-    box-shadow: none;
-    ${(p) => p.$hideOnPhone && 'display: none;'}
-  }
+  /* Phones: back to top is a cell of the contact bar (shell/src/layout/floating-dock). */
+  @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) { display: none; }
 `;
 
 /**
  * Glides to the top, and takes the keyboard focus there too (the main area, the skip link's
  * target): the button itself disappears at the top, which would otherwise drop the focus.
  */
-function backToTop() {
+export function backToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
   document.getElementById('contenido')?.focus({ preventScroll: true });
 }
 
-/** Round button, bottom left, that glides back to the top of the page. */
+/** Round button, bottom left from medium up, that glides back to the top of the page. */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
-  const consent = useSiteStore(selectConsent);
   if (!visible) return null;
   return (
-    <Round $hideOnPhone={consent === 'unknown'} type="button" aria-label="Volver arriba" title="Volver arriba" onClick={backToTop}>
+    <Round type="button" aria-label="Volver arriba" title="Volver arriba" onClick={backToTop}>
       <Icon name="arrow-up" />
     </Round>
   );

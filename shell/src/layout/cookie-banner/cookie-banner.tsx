@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Button, CHAT_LAUNCHER, mediaUp } from '@site/shared/ui';
+import { Button, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, mediaUp } from '@site/shared/ui';
 
 /** SPEC §9: the banner appears 2000 ms after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -11,10 +11,9 @@ const Banner = styled.section`
   position: fixed;
   z-index: 60;
   left: ${(p) => p.theme.space(3)};
-  /* Phones: NavegaBot's launcher keeps its place at the right end of the floating dock, so the
-     banner leaves that column free and neither covers the other. */
-  right: ${CHAT_LAUNCHER.phoneEdge + CHAT_LAUNCHER.phoneSize + 16}px;
-  bottom: ${(p) => p.theme.space(3)};
+  right: ${(p) => p.theme.space(3)};
+  /* Phones: above the contact bar (shell/src/layout/floating-dock), whose cells stay usable. */
+  bottom: calc(${FLOATING_DOCK_HEIGHT}px + ${SAFE_AREA_BOTTOM} + ${(p) => p.theme.space(3)});
   padding: ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};

@@ -1,54 +1,99 @@
+import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, theme } from '@site/shared/ui';
+import { brandIconUrl } from '@site/shared/content/brand-marks';
+import { company, phoneHref } from '@site/shared/content/company';
+import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
+import { backToTop } from '../back-to-top/back-to-top';
 
 const phones = `@media (max-width: ${theme.breakpoints.medium - 1}px)`;
 const dockHeight = `calc(${FLOATING_DOCK_HEIGHT}px + ${SAFE_AREA_BOTTOM})`;
 
 /*
- * Issue 20: on a phone the floating buttons never hide content. A corner button over a 375 px
- * page always lands on something (a full-width form button, a price, the footer's links), and a
- * button that dodges content as the page scrolls would jump away from the thumb about to tap it.
- * So phones get a fixed, opaque strip at the bottom, like the header at the top: back-to-top at
- * its left end, NavegaBot at its right, and nothing of the page beneath them. The page reserves
- * the strip (body padding, so its end scrolls clear of it; scroll padding, so a focused field or
- * a followed anchor is never scrolled beneath it). From medium up the buttons float in the
- * corners and the containers keep a gutter for them (Container), so no dock is needed there.
+ * Issue 28: on a phone the bottom of the screen is the contact bar, the SPEC's "phone and
+ * WhatsApp contact banner" (§1): call, WhatsApp, NavegaBot and back to top, each an icon over its
+ * name, four equal cells. Issue 20 still holds: a fixed, opaque bar, so nothing of the page is
+ * ever beneath a button; the footer ends above it (its bottom padding grows by the bar's height,
+ * so there is no strip of bare page under the footer). Call, WhatsApp and back to top are plain
+ * links, in the prerendered page: they work before the scripts and without them. NavegaBot needs
+ * script: its cell is where the chat's launcher draws itself (shared/src/ui/chat-launcher-button),
+ * and without script the bar has three cells. From medium up the buttons float in the corners.
  */
-const Bar = styled.div`
+const Bar = styled.nav`
   display: none;
   ${phones} {
-    html.js & {
-      display: block;
-      position: fixed;
-      z-index: 39;
-      inset: auto 0 0 0;
-      height: ${dockHeight};
-      background: ${(p) => p.theme.colors.surface};
-      border-top: 1px solid ${(p) => p.theme.colors.border};
-      box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.06);
-    }
+    display: grid;
+    grid-template-columns: repeat(${DOCK_CELLS.length}, 1fr);
+    html:not(.js) & { grid-template-columns: repeat(${DOCK_CELLS.length - 1}, 1fr); }
+    position: fixed;
+    z-index: 39;
+    inset: auto 0 0 0;
+    height: ${dockHeight};
+    padding-bottom: ${SAFE_AREA_BOTTOM};
+    background: ${(p) => p.theme.colors.surface};
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.08);
   }
 `;
 
+const Cell = styled.a`
+  ${dockCellStyles}
+  &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+// Where NavegaBot's launcher sits (it is fixed over this cell); an empty cell without script.
+const ChatPlace = styled.span`
+  html:not(.js) & { display: none; }
+`;
+
+// A focused field or a followed anchor is never scrolled beneath the bar. (The footer, the page's
+// last box, keeps the bar's height free at its end: FOOTER_DOCK_SPACE.)
 const ReserveDock = createGlobalStyle`
   ${phones} {
-    html.js body { padding-bottom: ${dockHeight}; }
-    html.js { scroll-padding-bottom: calc(${dockHeight} + 8px); }
+    html { scroll-padding-bottom: calc(${dockHeight} + 8px); }
   }
 `;
 
+/** Phones: the footer grows by the bar's height, in its own colour, so the page ends above the bar. */
+export const FOOTER_DOCK_SPACE = `${phones} { padding-bottom: calc(${theme.space(8)} + ${dockHeight}); }`;
+
 /**
- * The phone dock behind back-to-top and the NavegaBot launcher. It is in the prerendered page and
- * shows from the first paint wherever scripts run (the inline loader sets `html.js` before the
- * page paints): a strip that appeared with hydration would slide over whatever a visitor was
- * about to tap at the bottom of the screen, and that tap would be lost. Without script there are
- * no floating buttons, so there is no dock.
+ * WhatsApp's own mark (Simple Icons, CC0) in its green, as a file (/img/brands): no script bytes
+ * on every page. Lazy, so a desktop, where the bar is not shown, never fetches it.
+ */
+function WhatsAppMark() {
+  return <img src={brandIconUrl('whatsapp')} width={22} height={22} alt="" loading="lazy" decoding="async" />;
+}
+
+/** Glides to the top with script; without it the link jumps to the main area. */
+function glideToTop(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  backToTop();
+}
+
+/**
+ * The phone's contact bar. Part of the prerendered page, so it is in place from the first paint:
+ * a bar that appeared with hydration would slide over whatever a visitor was about to tap.
  */
 export function FloatingDock() {
   return (
     <>
       <ReserveDock />
-      <Bar aria-hidden="true" data-testid="floating-dock" />
+      <Bar aria-label="Contacto rápido" data-testid="floating-dock">
+        <Cell href={phoneHref} aria-label={`Llamar al ${company.phone.display}`}>
+          <Icon name="phone" />
+          <span>Llamar</span>
+        </Cell>
+        <Cell href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp (se abre en una pestaña nueva)">
+          <WhatsAppMark />
+          <span>WhatsApp</span>
+        </Cell>
+        <ChatPlace aria-hidden="true" />
+        <Cell href="#contenido" onClick={glideToTop} aria-label="Volver arriba">
+          <Icon name="arrow-up" />
+          <span>Arriba</span>
+        </Cell>
+      </Bar>
     </>
   );
 }

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
 import { Container, Icon, SocialLinks, mediaUp } from '@site/shared/ui';
+import { FOOTER_DOCK_SPACE } from '../floating-dock/floating-dock';
 
 const Wrapper = styled.footer`
   background: ${(p) => p.theme.colors.ink};
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(8)};
+  ${FOOTER_DOCK_SPACE}
   a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; }
   a:hover { color: ${(p) => p.theme.colors.onDark}; text-decoration: underline; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1rem; margin-bottom: ${(p) => p.theme.space(4)}; }

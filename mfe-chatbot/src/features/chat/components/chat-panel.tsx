@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
-import { CHAT_LAUNCHER, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
+import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
 import { chatCopy } from '../chat-copy';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -16,7 +16,8 @@ export const CHAT_PANEL_WIDTH_PX = 320;
 
 // The panel's bottom edge above the screen's, before any lift: the launcher, then the gap.
 const PANEL_BOTTOM = CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap;
-const PHONE_PANEL_BOTTOM = CHAT_LAUNCHER.phoneInset + CHAT_LAUNCHER.phoneSize + CHAT_LAUNCHER.gap;
+/** On a phone: the panel's bottom edge above the screen's, the contact bar and an even margin. */
+export const PHONE_PANEL_BOTTOM = FLOATING_DOCK_HEIGHT + CHAT_LAUNCHER.phoneEdge;
 // Space kept between the site header and the top of a panel that fills the height.
 const HEADER_GAP = 8;
 
@@ -41,13 +42,18 @@ const Panel = styled.section`
   box-shadow: ${(p) => p.theme.shadows.raised};
   animation: ${rise} 0.2s ease-out;
   transition: bottom 0.2s ease;
-  /* Phones: the launcher is the dock's compact button; the panel keeps the same gap above it. */
+  /* Phones (issue 28): a sheet over the page, the same margin on every side, from near the top of
+     the screen (over the site header: the conversation needs the room) down to just above the
+     contact bar, whose NavegaBot cell opened it. */
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
+    z-index: 55;
+    top: ${CHAT_LAUNCHER.phoneEdge}px;
+    left: ${CHAT_LAUNCHER.phoneEdge}px;
     right: ${CHAT_LAUNCHER.phoneEdge}px;
     bottom: calc(${PHONE_PANEL_BOTTOM}px + ${SAFE_AREA_BOTTOM} + var(--chat-lift, 0px));
-    width: min(20rem, calc(100vw - ${2 * CHAT_LAUNCHER.phoneEdge}px));
-    height: min(24rem, calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PHONE_PANEL_BOTTOM}px - ${SAFE_AREA_BOTTOM} - var(--chat-lift, 0px)));
-    height: min(24rem, calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PHONE_PANEL_BOTTOM}px - ${SAFE_AREA_BOTTOM} - var(--chat-lift, 0px)));
+    width: auto;
+    height: auto;
+    min-height: 0;
   }
 `;
 
@@ -119,7 +125,8 @@ const Input = styled.input`
   color: ${(p) => p.theme.colors.text};
   font-size: 1rem; /* 16 px keeps iOS from zooming into the field */
   &::placeholder { color: ${(p) => p.theme.colors.muted}; }
-  &:focus-visible { outline-offset: 0; border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.surface}; }
+  /* The brand's ring, as every form field of the site (not the site-wide amber outline). */
+  &:focus-visible { outline: none; border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 0 0 3px ${(p) => p.theme.colors.brandSoft}, 0 0 0 5px ${(p) => p.theme.colors.brand}; }
 `;
 
 const Send = styled.button`

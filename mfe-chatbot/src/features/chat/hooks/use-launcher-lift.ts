@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { selectConsent, useSiteStore } from '@site/shared/store';
 import { launcherPlacement } from '@site/shared/ui';
-import { CHAT_PANEL_WIDTH_PX } from '../components/chat-panel';
+import { CHAT_PANEL_WIDTH_PX, PHONE_PANEL_BOTTOM } from '../components/chat-panel';
 
 /** The shell's cookie banner (shell/src/layout/cookie-banner). */
 export const COOKIE_BANNER_SELECTOR = '[data-testid="cookie-banner"]';
@@ -35,11 +35,17 @@ export function useLauncherLift(panelOpen = false): number {
       if (!banner) return setLift(0);
       const rect = banner.getBoundingClientRect();
       if (!rect.height) return setLift(0); // not laid out (hidden)
-      // The launcher's place at this width: the corner from medium up, the phone dock below.
-      const { edge, bottom, size } = launcherPlacement(window.innerWidth);
-      // Closed, the launcher's column; open, the panel's, which is wider: on a phone the banner
-      // leaves the launcher's column free but would cover the panel's field and buttons.
-      const width = panelOpen ? Math.min(CHAT_PANEL_WIDTH_PX, window.innerWidth - 2 * edge) : size;
+      // The launcher's place at this width: the corner from medium up, the contact bar below.
+      const { edge, bottom, width: launcherWidth } = launcherPlacement(window.innerWidth);
+      const phone = bottom === 0;
+      // On a phone the banner sits above the contact bar: the launcher never moves, only the open
+      // panel (which spans the width) ends above the banner.
+      if (phone) {
+        const needed = window.innerHeight - rect.top + GAP_PX - PHONE_PANEL_BOTTOM;
+        return setLift(panelOpen && needed > 0 ? Math.ceil(needed) : 0);
+      }
+      // Closed, the launcher's column; open, the panel's, which is wider.
+      const width = panelOpen ? Math.min(CHAT_PANEL_WIDTH_PX, window.innerWidth - 2 * edge) : launcherWidth;
       const columnLeft = window.innerWidth - edge - width;
       const overlapsColumn = rect.right > columnLeft && rect.left < window.innerWidth - edge;
       const needed = window.innerHeight - rect.top + GAP_PX - bottom;

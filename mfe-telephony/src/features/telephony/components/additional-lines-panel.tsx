@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
-import { Button, Icon, IconTile, mediaUp } from '@site/shared/ui';
+import { Button, Icon, IconTile } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
 import { LINES_REQUEST_ID, requestOpenerProps } from '../request-choice';
 
@@ -15,12 +15,6 @@ const Panel = styled.section`
   padding: ${(p) => p.theme.space(6)};
   scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
   h2 { font-size: 1.375rem; margin: 0; }
-  /* In the side column (telephony-page's Layout): the title beside its icon and the button's
-     label each on one line. */
-  ${mediaUp('large')} {
-    padding: ${(p) => p.theme.space(5)};
-    button { padding-inline: ${(p) => p.theme.space(4)}; }
-  }
 `;
 
 const Head = styled.div`

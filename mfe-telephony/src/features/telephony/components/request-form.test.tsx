@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tariffs } from '@site/shared/content/tariffs';
 import { useSiteStore } from '@site/shared/store';
@@ -80,10 +80,10 @@ describe('telephony request form: the HTML contract', () => {
     expect([...select.options].filter((o) => o.defaultSelected)).toEqual([]);
     const groups = [...select.querySelectorAll('optgroup')];
     expect(groups.map((g) => [g.label, g.querySelectorAll('option').length])).toEqual([
-      ['Empresa', tariffs.filter((t) => t.enterprise).length],
+      ['Empresa (precios sin IVA)', tariffs.filter((t) => t.enterprise).length],
       ['Personal', tariffs.filter((t) => !t.enterprise).length],
     ]);
-    expect(groups[0]).toHaveTextContent('Fibra 1Gb + IP fija · 30,58 €/mes sin IVA');
+    expect(groups[0]).toHaveTextContent('30,58 €/mes · Fibra 1Gb + IP fija');
     expect(select.options[select.options.length - 1]).toHaveValue('lines');
     expect(select.options[select.options.length - 1]).toHaveTextContent('Líneas adicionales');
 
@@ -194,7 +194,7 @@ describe('telephony request form: validation', () => {
 });
 
 describe('telephony request form: submission', () => {
-  it('posts the preset tariff, shows "Enviando..." while sending, then the server message, empties the form and closes', async () => {
+  it('posts the preset tariff, shows "Enviando..." while sending, then the confirmation in place of the fields; opened again, the form is empty', async () => {
     const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const fetchMock = mockFetch(answer.promise);
@@ -225,15 +225,29 @@ describe('telephony request form: submission', () => {
     });
 
     answer.resolve(fakeResponse(201, { message: 'Solicitud recibida. Te llamamos en 48 h.' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog stays open on the confirmation (SPEC §8's words), which takes the focus; the fields are gone.
+    const status = await waitFor(() => {
+      const shown = dialog.querySelector<HTMLElement>('[data-form-status]:not([hidden])');
+      if (!shown) throw new Error('no confirmation yet');
+      return shown;
+    });
+    await waitFor(() => expect(status).toHaveTextContent('Mensaje enviado correctamente Solicitud recibida. Te llamamos en 48 h.'));
+    expect(status).toHaveAttribute('data-variant', 'success');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(dialog.querySelector('form')).toHaveAttribute('data-sent');
+    expect(within(dialog).getByRole('link', { name: 'Enviar otra solicitud' })).toHaveAttribute('href', '/telefonia');
     expect(lastToast()).toMatchObject({
       title: 'Mensaje enviado correctamente',
       description: 'Solicitud recibida. Te llamamos en 48 h.',
       variant: 'default',
     });
+    // The dialog's title still names the tariff asked for.
+    expect(f.tariff()).toHaveValue(String(tariffNamed('Fibra 1Gb + IP fija', true).id));
 
-    // Opened again, the form is empty and the submit button ready.
+    // Closed and opened again, the form is back, empty, and the submit button ready.
+    act(() => (dialog as HTMLDialogElement).close());
     pressInvoker(opener);
+    expect(dialog.querySelector('form')).not.toHaveAttribute('data-sent');
     expect(f.name()).toHaveValue('');
     expect(f.policy()).not.toBeChecked();
     await waitFor(() => expect(f.submit()).toHaveTextContent(/^Enviar$/));
@@ -259,7 +273,7 @@ describe('telephony request form: submission', () => {
     expect(body).toMatchObject({ planMode: 'personal', tariffId: String(other.id), offerDetails: 'Tarifa O2 Fibra 600Mb (Fibra) · 27,00 €/mes precio final · Plan Personal' });
     expect(body).not.toHaveProperty('companyName');
     expect(body).not.toHaveProperty('lineType');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog.querySelector('[data-form-status]')).toHaveTextContent('Mensaje enviado correctamente'));
     // The form's reset does not undo the visitor's mode (the radios belong to the form).
     expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
   });
@@ -276,7 +290,7 @@ describe('telephony request form: submission', () => {
     await fillContact(user, dialog);
     await user.click(field(dialog).submit());
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog.querySelector('[data-form-status]')).toHaveTextContent('Mensaje enviado correctamente Te contactaremos pronto.'));
     expect(sentBody(fetchMock)).toMatchObject({
       formOrigin: 'telephony',
       type: 'offer',
@@ -308,6 +322,43 @@ describe('telephony request form: submission', () => {
     expect(f.name()).toHaveValue('Lucía Martínez');
     expect(f.submit()).toBeEnabled();
     expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('"Enviar otra solicitud" brings the fields back in place, the focus on the first one', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch(fakeResponse(201, { message: 'Gracias' }));
+    await renderPage();
+    const dialog = open('Solicitar oferta: Fibra 1Gb + IP fija');
+    await fillContact(user, dialog);
+    await user.click(field(dialog).submit());
+    await user.click(await within(dialog).findByRole('link', { name: 'Enviar otra solicitud' }));
+    expect(dialog.querySelector('form')).not.toHaveAttribute('data-sent');
+    expect(dialog.querySelector('[data-form-status]')).not.toBeVisible();
+    await waitFor(() => expect(field(dialog).tariff()).toHaveFocus());
+    expect(field(dialog).name()).toHaveValue('');
+  });
+
+  it('opens clean for the next tariff after a refused attempt: no message, no red field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch(fakeResponse(201, {}));
+    await renderPage();
+    const dialog = open('Solicitar oferta: Fibra 1Gb + IP fija');
+    await user.type(field(dialog).name(), 'Lucía');
+    await user.click(field(dialog).submit());
+    await waitFor(() => expect(field(dialog).email()).toHaveAccessibleDescription('Email inválido'));
+    expect(field(dialog).email()).toHaveAttribute('aria-invalid', 'true');
+
+    act(() => (dialog as HTMLDialogElement).close());
+    for (const next of ['Solicitar oferta: Móvil 10GB', 'Solicitar Líneas Adicionales']) {
+      const again = open(next);
+      await waitFor(() => expect(again.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0));
+      expect(again.querySelectorAll('[data-error-for]:not([hidden])')).toHaveLength(0);
+      expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+      // What was typed stays: a second request is quicker.
+      expect(field(again).name()).toHaveValue('Lucía');
+      act(() => (again as HTMLDialogElement).close());
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('falls back to the generic message when the error has none', async () => {

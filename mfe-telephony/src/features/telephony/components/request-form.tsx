@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, readIdempotencyKey, renewIdempotencyKey, useServerFieldErrors } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, readIdempotencyKey, renewIdempotencyKey, useServerFieldErrors, type LeadFormResult } from '@site/shared/ui';
 import { sendTelephonyLead } from '../api/send-telephony-lead';
 import { PLAN_MODE_FIELD, forPlanMode, readPlanMode } from '../plan-mode';
-import { REQUEST_FORM_ID, REQUEST_TITLE_ID, TARIFF_FIELD } from '../request-choice';
+import { REQUEST_FORM_ID, REQUEST_TITLE_ID, TARIFF_FIELD, readTariffChoice } from '../request-choice';
 import { prefetchRequestValidation, requestResolver, type RequestFields, type RequestLead } from '../request-lead';
 import { LineFields } from './line-fields';
 import { TariffSelect } from './tariff-select';
@@ -33,11 +33,14 @@ const isField = (key: string): key is keyof RequestFields => (FIELDS as readonly
 /**
  * The telephony request form (SPEC §3, §5), the island inside the request dialog. Its HTML is a
  * native post to the API; once hydrated it checks the fields in place, sends JSON as the rest of
- * the site does, and on success announces it, empties the form and closes the dialog.
+ * the site does, and on success announces it and shows the confirmation in place of the fields,
+ * with a link to send another request. Each time the dialog closes the form starts clean: the
+ * messages of an earlier attempt never greet the next tariff.
  */
 export default function RequestForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<LeadFormResult | null>(null);
   const resolver = useMemo(() => requestResolver(() => formRef.current), []);
   // No default values: react-hook-form then adopts what the DOM holds (typed before hydration).
   const {
@@ -45,6 +48,7 @@ export default function RequestForm() {
     handleSubmit,
     reset,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RequestFields, unknown, RequestLead>({ resolver });
   useEffect(prefetchRequestValidation, []);
@@ -52,6 +56,23 @@ export default function RequestForm() {
   const fromServer = useServerFieldErrors(formId);
   const [serverShown, setServerShown] = useState(true);
   const messageOf = (field: keyof RequestFields) => errors[field]?.message ?? (serverShown ? fromServer[field] : undefined);
+
+  // One form serves every tariff: closing the dialog forgets the last attempt's messages and
+  // confirmation (what was typed stays, so a second request is quicker).
+  useEffect(() => {
+    const dialog = formRef.current?.closest('dialog');
+    if (!dialog) return;
+    const startClean = () => {
+      clearErrors();
+      setFailure(null);
+      setServerShown(false);
+      setSent(null);
+    };
+    dialog.addEventListener('close', startClean);
+    return () => dialog.removeEventListener('close', startClean);
+  }, [clearErrors]);
+
+  const sendAnother = useCallback(() => setSent(null), []);
 
   const onSubmit = async (lead: RequestLead) => {
     const form = formRef.current;
@@ -80,11 +101,16 @@ export default function RequestForm() {
       });
       renewIdempotencyKey(form);
       announceLeadSent(leadNotices.contactSuccess, message);
-      // reset() resets the whole form, and the mode radios belong to it: the mode stays as chosen.
+      // The modal hides the toast from assistive technology: the confirmation is also said here.
+      setSent({ title: leadNotices.contactSuccess, message: message ?? leadNotices.successFallback });
+      // reset() resets the whole form, and the mode radios belong to it: the mode stays as chosen,
+      // and so does the tariff (the dialog's title follows it).
+      const tariff = readTariffChoice(form);
       reset();
       const radio = form.ownerDocument.getElementById(choiceId(PLAN_MODE_FIELD, mode));
       if (radio instanceof HTMLInputElement) radio.checked = true;
-      form.closest('dialog')?.close();
+      const select = form.elements.namedItem(TARIFF_FIELD);
+      if (select instanceof HTMLSelectElement) select.value = tariff;
     } catch (error) {
       showServerFieldErrors(error);
       // The modal hides the rest of the page from assistive technology, toasts included, so the
@@ -110,7 +136,7 @@ export default function RequestForm() {
   const { fields } = formsCopy;
   // Registered in page order: react-hook-form focuses the first invalid field in that order.
   return (
-    <LeadForm ref={formRef} formId={formId} page="/telefonia" formOrigin="telephony" onSubmit={onFormSubmit} aria-labelledby={REQUEST_TITLE_ID}>
+    <LeadForm ref={formRef} formId={formId} page="/telefonia" formOrigin="telephony" onSubmit={onFormSubmit} sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Enviar otra solicitud" aria-labelledby={REQUEST_TITLE_ID}>
       <RequiredNote>{fields.requiredNote}</RequiredNote>
       {/* Every request from this dialog is an offer request (SPEC §7), posted natively too. */}
       <input type="hidden" name="type" value="offer" />

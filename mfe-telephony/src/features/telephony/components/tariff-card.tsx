@@ -8,6 +8,11 @@ import { requestOpenerProps } from '../request-choice';
 
 const RECOMMENDED = 'Tarifa recomendada';
 
+/*
+ * A column of its parts on phones and desktops. From `small` to `large` the card is alone on its
+ * row (tariff-sections): it lies across it, name and price on the left, what it includes on the
+ * right, the button under them.
+ */
 const Panel = styled(Card)<{ $featured: boolean }>`
   height: 100%;
   padding: ${(p) => p.theme.space(5)};
@@ -17,13 +22,29 @@ const Panel = styled(Card)<{ $featured: boolean }>`
     css`
       border: 2px solid ${p.theme.colors.brand};
     `}
+  @media (min-width: ${(p) => p.theme.breakpoints.small}px) and (max-width: ${(p) => p.theme.breakpoints.large - 1}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+    grid-template-rows: auto auto 1fr auto;
+    column-gap: ${(p) => p.theme.space(8)};
+    row-gap: ${(p) => p.theme.space(3)};
+    padding: ${(p) => p.theme.space(6)};
+    > :nth-child(1) { grid-area: 1 / 1; }
+    > :nth-child(2) { grid-area: 2 / 1; }
+    > :nth-child(3) { grid-area: 3 / 1; align-self: start; }
+    > :nth-child(4) { grid-area: 1 / 2 / 4 / 3; }
+    > :nth-child(5) { grid-area: 4 / 1; align-self: center; }
+    > :nth-child(6) { grid-area: 4 / 2; }
+  }
 `;
 
+// The badge never wraps: 'Tarifa recomendada' on two lines would push its card's title out of line.
 const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
+  > :first-child { white-space: nowrap; }
 `;
 
 const Operator = styled.span`

@@ -27,20 +27,25 @@ const TypeHeading = styled.div`
 `;
 
 /*
- * Tariff cards: one column on phones, two from `small`, three from `wide` (the side panel takes
- * the rest). A short last row (3 tariffs on a tablet, 4 on a desktop) is centred rather than
- * leaving one card beside an empty slot. Flex items stretch, so the cards of a row share a height.
+ * Tariff cards (issue 28: no orphan card, the width used). One column up to `large`: on phones the
+ * card is a column, from `small` it lies across the row (TariffCard), so a tablet never shows
+ * 2 + 1. From `large`, full rows: a group of 3 in one row, a group of 4 as 2 + 2, and as one row
+ * of 4 from `wide`. Grid items stretch, so the cards of a row share a height.
  */
-const TariffGrid = styled.div`
-  --tariff-gap: ${(p) => p.theme.space(5)};
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: var(--tariff-gap);
-  > * { flex: 0 0 100%; min-width: 0; }
-  ${mediaUp('small')} { > * { flex-basis: calc((100% - var(--tariff-gap)) / 2); } }
-  ${mediaUp('wide')} { > * { flex-basis: calc((100% - 2 * var(--tariff-gap)) / 3); } }
+const TariffGrid = styled.div<{ $count: number }>`
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  ${mediaUp('large')} { grid-template-columns: repeat(${(p) => desktopColumns(p.$count)}, minmax(0, 1fr)); }
+  ${mediaUp('wide')} { grid-template-columns: repeat(${(p) => Math.min(p.$count, 4)}, minmax(0, 1fr)); }
 `;
+
+/** Columns from `large` that leave no short row: 3 when the group divides by 3, else 2 when by 2. */
+function desktopColumns(count: number): number {
+  if (count % 3 === 0) return 3;
+  if (count % 2 === 0) return 2;
+  return Math.min(count, 3);
+}
 
 /** Id of a section's heading; the mode is part of it because both modes are in the page. */
 export function sectionHeadingId(mode: PlanMode, type: string): string {
@@ -64,7 +69,7 @@ export function TariffSections({ mode }: { mode: PlanMode }) {
                 {section.tariffs.length} {section.tariffs.length === 1 ? 'tarifa' : 'tarifas'}
               </p>
             </TypeHeading>
-            <TariffGrid>
+            <TariffGrid $count={section.tariffs.length}>
               {section.tariffs.map((tariff, index) => (
                 <Reveal key={tariff.id} $index={index} $delay={100} $stagger={30}>
                   <TariffCard tariff={tariff} />

@@ -1,13 +1,16 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
 import { formatEuros, planModeLabel } from '@site/shared/content/telephony-offer-details';
-import type { Tariff } from '@site/shared/schemas/tariff';
+import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
 import { FieldFrame, SelectControl, controlA11y } from '@site/shared/ui';
 import { PLAN_MODES } from '../plan-mode';
 import { LINES_REQUEST_ID, TARIFF_FIELD } from '../request-choice';
 import { tariffSectionsFor } from '../select-tariffs';
 import { TariffSummaries } from './tariff-summaries';
 
-const optionLabel = (tariff: Tariff) => `${tariff.name} · ${formatEuros(tariff.price)}/mes${tariff.enterprise ? ' sin IVA' : ''}`;
+// The price first: a phone shows only the start of the chosen option, and the summary under the
+// select spells out the whole name. The group label says whether prices include VAT.
+const optionLabel = (tariff: Tariff) => `${formatEuros(tariff.price)}/mes · ${tariff.name}`;
+const groupLabel = (mode: PlanMode) => `${planModeLabel(mode)}${mode === 'empresa' ? ' (precios sin IVA)' : ''}`;
 
 type Props = {
   formId: string;
@@ -30,7 +33,7 @@ export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function Tariff
       <SelectControl ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
           <option value="">Elige una tarifa</option>
           {PLAN_MODES.map((mode) => (
-            <optgroup key={mode} label={planModeLabel(mode)}>
+            <optgroup key={mode} label={groupLabel(mode)}>
               {tariffSectionsFor(mode)
                 .flatMap((section) => section.tariffs)
                 .map((tariff) => (

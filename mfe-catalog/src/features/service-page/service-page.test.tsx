@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/shared/testing';
+import { pageHeroArt } from '@site/shared/content/page-hero-art';
+import { servicePages } from '@site/shared/content/service-pages';
+import { ServicePageView } from './service-page';
+
+/** How the first offer is drawn: the tags and looks (styled components' classes) from it up to its section. */
+function offersLook(firstOffer: string): string {
+  const chain: string[] = [];
+  for (let el: Element | null = screen.getByRole('heading', { level: 3, name: firstOffer }); el && el.tagName !== 'SECTION'; el = el.parentElement) {
+    chain.push(`${el.tagName}.${el.className}`);
+  }
+  return chain.join(' < ');
+}
+
+describe('the five service pages', () => {
+  it('each shows its own illustration beside the hero text, described in Spanish', () => {
+    const shown = servicePages.map((page) => {
+      const { unmount } = renderWithProviders(<ServicePageView page={page} />);
+      const art = pageHeroArt[page.path as keyof typeof pageHeroArt];
+      // Shown from the large breakpoint (a media query jsdom does not apply): in the page, named.
+      const img = screen.getByRole('img', { name: art.alt, hidden: true });
+      expect(img.getAttribute('src')).toBe(`/img/catalog/${art.image}-800.webp`);
+      unmount();
+      return art.image;
+    });
+    expect(new Set(shown).size).toBe(servicePages.length);
+  });
+
+  it('each lays out what it offers its own way, every offer shown', () => {
+    const looks = servicePages.map((page) => {
+      const { unmount } = renderWithProviders(<ServicePageView page={page} />);
+      for (const offer of page.offerings) expect(screen.getByRole('heading', { level: 3, name: offer.title })).toBeInTheDocument();
+      const look = offersLook(page.offerings[0].title);
+      unmount();
+      return look;
+    });
+    expect(new Set(looks).size).toBe(servicePages.length);
+  });
+
+  it('keeps the sections every page has: what is included, how we work, the tools and the FAQ', () => {
+    renderWithProviders(<ServicePageView page={servicePages[2]} />);
+    for (const name of ['Qué incluye', 'Cómo trabajamos', 'Herramientas con las que trabajamos', 'Lo que suelen preguntarnos']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(within(document.body).getAllByRole('link', { name: 'Solicitar información' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,14 +1,13 @@
 // Type-only imports: the schemas (and zod) stay out of the browser bundles that read this content.
 import type { KitPhase, KitSlug, KitSolution } from '../schemas/kit-digital';
-import { kitProgramme, kitSegmentIvNote } from './kit-digital-copy';
+import { kitSegmentIvNote, months } from './kit-digital-copy';
 
 /*
- * Kit Digital content (SPEC §1, §2, §3 and §9): the twelve solution records here, the rest of it
- * (programme, segments, the pages' copy) in ./kit-digital-copy, re-exported.
+ * Kit Digital content (SPEC §1, §2, §3 and §9): the twelve solution records here; the rest of it
+ * (programme, segments, the pages' copy) in ./kit-digital-copy and ./kit-digital-pages, re-exported.
  */
 export * from './kit-digital-copy';
-
-const months = kitProgramme.serviceMonths;
+export * from './kit-digital-pages';
 
 // Payment phases of the solutions the SPEC gives "70 % / 30 %" for.
 const twoPhases: KitPhase[] = [

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { fillKitText, kitAgentPage, kitBenefits, kitLogo, kitProgramme, kitStats } from '@site/shared/content/kit-digital-copy';
+import { fillKitText, kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
+import { kitAgentPage, kitBenefits, kitStats } from '@site/shared/content/kit-digital-pages';
 import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { kitLogo, kitOverviewPage, kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
+import { kitLogo, kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
+import { kitOverviewPage } from '@site/shared/content/kit-digital-pages';
 import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';

@@ -115,11 +115,15 @@ export async function watchFirstTap(page: Page, effect: TapEffect) {
  * When a tap is made during the load (each on a fresh load):
  * - `painted`: as soon as the control is painted;
  * - `app-starting`: when the shell's entry script has arrived (the app's scripts evaluate);
- * - `page-code`: when the page's remote is requested (its code arrives and the page hydrates);
+ * - `page-code`: when the page's remote is requested (its entry and routes evaluate);
+ * - `page-hydrating`: when the page's own chunk has arrived (React hydrates the page);
  * - `hydrated`: as soon as the page is hydrated (islands, NavegaBot and idle work start).
  */
-export type TapMoment = 'painted' | 'app-starting' | 'page-code' | 'hydrated';
-export const TAP_MOMENTS: TapMoment[] = ['painted', 'app-starting', 'page-code', 'hydrated'];
+export type TapMoment = 'painted' | 'app-starting' | 'page-code' | 'page-hydrating' | 'hydrated';
+export const TAP_MOMENTS: TapMoment[] = ['painted', 'app-starting', 'page-code', 'page-hydrating', 'hydrated'];
+
+/** A remote's script (`/mfe/{remote}/…`), NavegaBot's aside. */
+const remoteScript = (url: string) => /^\/mfe\/(?!chatbot\/).*\.js$/.test(new URL(url).pathname);
 
 /** Starts watching for the moment; call before `page.goto`. */
 export function momentReached(page: Page, moment: TapMoment): Promise<unknown> {
@@ -129,7 +133,10 @@ export function momentReached(page: Page, moment: TapMoment): Promise<unknown> {
     case 'app-starting':
       return page.waitForResponse((r) => /\/main\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
     case 'page-code':
-      return page.waitForRequest((r) => /\/mfe\/[^/]+\/.*remoteEntry\.js$/.test(new URL(r.url()).pathname) && !r.url().includes('/chatbot/'), { timeout: 60_000 });
+      return page.waitForRequest((r) => remoteScript(r.url()) && r.url().endsWith('/remoteEntry.js'), { timeout: 60_000 });
+    case 'page-hydrating':
+      // The page's chunk: the remote's script that is neither its entry nor its exposed routes module.
+      return page.waitForResponse((r) => remoteScript(r.url()) && !/\/(remoteEntry|__federation_expose_[^/]*)\.js$/.test(r.url()), { timeout: 60_000 });
     case 'hydrated':
       return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000, polling: 20 });
   }

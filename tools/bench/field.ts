@@ -157,12 +157,14 @@ async function tapToEffect(browser: Browser, base: string, c: Control): Promise<
 
 /** Fresh loads per control and moment of the load. */
 export const EARLY_TAP_RUNS = Number(process.env.EARLY_TAP_RUNS ?? 2);
+/** The moments of the load to tap at (EARLY_TAP_MOMENTS=page-hydrating,hydrated for some). */
+const EARLY_TAP_MOMENTS = TAP_MOMENTS.filter((m) => !process.env.EARLY_TAP_MOMENTS || process.env.EARLY_TAP_MOMENTS.split(',').includes(m));
 
 export type EarlyTapResult = { route: string; control: string; taps: { moment: TapMoment; tapAfterPaintMs: number; tapToEffectMs: number | null; hydrated: boolean | null }[] };
 
 async function earlyTaps(browser: Browser, base: string, c: EarlyTapControl): Promise<EarlyTapResult> {
   const taps: EarlyTapResult['taps'] = [];
-  for (const moment of TAP_MOMENTS) {
+  for (const moment of EARLY_TAP_MOMENTS) {
     for (let run = 0; run < EARLY_TAP_RUNS; run++) {
       const page = await throttledPage(browser, PHONE);
       try {
@@ -246,11 +248,11 @@ export function printField({ taps, early, slow3g }: FieldResults) {
     console.log(t.route.padEnd(26) + t.control.padEnd(22) + String(t.paintMs).padStart(10) + ms(t.firstWorkingTapMs).padStart(21) + String(t.lostTaps).padStart(11) + ms(t.tapToEffectMs).padStart(23));
   }
   console.log(`\nField: tap while loading → effect (ms), phone profile, ${EARLY_TAP_RUNS} fresh loads per moment; over ${GOOD_INTERACTION_MS} ms marked *\n`);
-  console.log('route'.padEnd(26) + 'control'.padEnd(26) + 'worst  median  ' + TAP_MOMENTS.map((m) => m.padEnd(16)).join(''));
+  console.log('route'.padEnd(26) + 'control'.padEnd(26) + 'worst  median  ' + EARLY_TAP_MOMENTS.map((m) => m.padEnd(16)).join(''));
   for (const e of early) {
     const times = e.taps.map((t) => t.tapToEffectMs ?? Infinity).sort((a, b) => a - b);
     const cell = (n: number) => (n === Infinity ? 'never' : `${n}`) + (n > GOOD_INTERACTION_MS ? '*' : '');
-    const byMoment = TAP_MOMENTS.map((m) => e.taps.filter((t) => t.moment === m).map((t) => cell(t.tapToEffectMs ?? Infinity)).join(' ').padEnd(16));
+    const byMoment = EARLY_TAP_MOMENTS.map((m) => e.taps.filter((t) => t.moment === m).map((t) => cell(t.tapToEffectMs ?? Infinity)).join(' ').padEnd(16));
     console.log(e.route.padEnd(26) + e.control.padEnd(26) + cell(times[times.length - 1]).padStart(5) + cell(times[Math.floor((times.length - 1) / 2)]).padStart(8) + '  ' + byMoment.join(''));
   }
   console.log(`\nField: slow 3G (2 s RTT, 400 kbit/s, CPU 4×)\n`);

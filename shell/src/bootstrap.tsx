@@ -4,6 +4,7 @@ import { BrowserRouter } from '@site/shared/router';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/registry';
 import { loadIconSprite } from './icons/load-icon-sprite';
+import { leaveUnhydratedInputToTheBrowser } from './app/native-until-hydrated';
 
 async function start() {
   await registerRemotesFromManifest();
@@ -17,6 +18,8 @@ async function start() {
   );
   // Prerendered pages carry the markup already: hydrate it. The bare shell (no prerender) renders.
   if (root.firstElementChild) {
+    // A tap on markup not hydrated yet stays the browser's instead of hydrating it in one long task.
+    leaveUnhydratedInputToTheBrowser(root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for one long task; the page is already painted and readable meanwhile.
     startTransition(() => {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { projects } from '@site/shared/content/projects';
+import { EARLY_TAP_CONTROLS, GOOD_INTERACTION_MS, TAP_MOMENTS, momentReached, tapWhen, watchFirstTap, type EarlyTapControl, type TapMoment } from './early-taps';
 
 /**
  * Field figures (issue 15): the site as a visitor on a phone lives it, with Chromium's APPLIED
@@ -9,6 +10,9 @@ import { projects } from '@site/shared/content/projects';
  *   TAP_WINDOW_MS until a tap shows its effect; lost taps are the taps before that one.
  * - tap → effect (page ready): once the page has hydrated, the time from the tap (a capture
  *   listener's timestamp) to the first animation frame that shows the effect.
+ * - tap → effect while loading (issue 28): the control is tapped once per fresh load, at each
+ *   moment of the load (./early-taps: painted, app starting, page code arriving, hydrated),
+ *   EARLY_TAP_RUNS times; the time from the tap's pointerdown to the frame that shows its effect.
  * - slow 3G: whether the prerendered content was ever replaced by the "not available" fallback.
  */
 
@@ -151,6 +155,32 @@ async function tapToEffect(browser: Browser, base: string, c: Control): Promise<
   }
 }
 
+/** Fresh loads per control and moment of the load. */
+export const EARLY_TAP_RUNS = Number(process.env.EARLY_TAP_RUNS ?? 2);
+/** The moments of the load to tap at (EARLY_TAP_MOMENTS=page-hydrating,hydrated for some). */
+const EARLY_TAP_MOMENTS = TAP_MOMENTS.filter((m) => !process.env.EARLY_TAP_MOMENTS || process.env.EARLY_TAP_MOMENTS.split(',').includes(m));
+
+export type EarlyTapResult = { route: string; control: string; taps: { moment: TapMoment; tapAfterPaintMs: number; tapToEffectMs: number | null; hydrated: boolean | null }[] };
+
+async function earlyTaps(browser: Browser, base: string, c: EarlyTapControl): Promise<EarlyTapResult> {
+  const taps: EarlyTapResult['taps'] = [];
+  for (const moment of EARLY_TAP_MOMENTS) {
+    for (let run = 0; run < EARLY_TAP_RUNS; run++) {
+      const page = await throttledPage(browser, PHONE);
+      try {
+        await watchFirstTap(page, c.effect);
+        const reached = momentReached(page, moment);
+        await page.goto(base + c.route, { waitUntil: 'commit' });
+        const tap = await tapWhen(page, c.control(page), reached);
+        taps.push({ moment, tapAfterPaintMs: tap.tapAfterPaintMs, tapToEffectMs: tap.tapToEffectMs, hydrated: tap.hydratedAtTap });
+      } finally {
+        await page.context().close();
+      }
+    }
+  }
+  return { route: c.route, control: c.label, taps };
+}
+
 export type Slow3gResult = { route: string; fallbackSeen: boolean; contentPaintedMs: number | null; hydratedMs: number | null };
 
 /** A load on slow 3G: was the prerendered content ever replaced by the fallback? */
@@ -183,7 +213,9 @@ async function slow3gLoad(browser: Browser, base: string, route: string): Promis
   }
 }
 
-export async function measureField(base: string): Promise<{ taps: TapResult[]; slow3g: Slow3gResult[] }> {
+type FieldResults = { taps: TapResult[]; early: EarlyTapResult[]; slow3g: Slow3gResult[] };
+
+export async function measureField(base: string): Promise<FieldResults> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -191,25 +223,37 @@ export async function measureField(base: string): Promise<{ taps: TapResult[]; s
   try {
     const taps: TapResult[] = [];
     const only = process.env.FIELD_ONLY; // a control's label, to measure just that one
-    for (const c of FIELD_CONTROLS.filter((x) => !only || x.label.includes(only))) {
+    // FIELD_PARTS=early measures only the taps while loading (or any comma list of taps,early,slow3g).
+    const parts = new Set((process.env.FIELD_PARTS ?? 'taps,early,slow3g').split(','));
+    for (const c of FIELD_CONTROLS.filter((x) => parts.has('taps') && (!only || x.label.includes(only)))) {
       const first = await firstWorkingTap(browser, base, c);
       const ready = await tapToEffect(browser, base, c).catch((error) => (console.error(`${c.route} ${c.label}:`, String(error).split('\n')[0]), null));
       taps.push({ route: c.route, control: c.label, ...first, tapToEffectMs: ready });
     }
+    const early: EarlyTapResult[] = [];
+    for (const c of EARLY_TAP_CONTROLS.filter((x) => parts.has('early') && (!only || x.label.includes(only)))) early.push(await earlyTaps(browser, base, c));
     const slow3g: Slow3gResult[] = [];
-    for (const route of SLOW_3G_ROUTES) slow3g.push(await slow3gLoad(browser, base, route));
-    return { taps, slow3g };
+    for (const route of SLOW_3G_ROUTES.filter(() => parts.has('slow3g'))) slow3g.push(await slow3gLoad(browser, base, route));
+    return { taps, early, slow3g };
   } finally {
     await browser.close();
   }
 }
 
-export function printField({ taps, slow3g }: { taps: TapResult[]; slow3g: Slow3gResult[] }) {
+export function printField({ taps, early, slow3g }: FieldResults) {
   const ms = (n: number | null) => (n === null ? 'never' : `${n}`);
   console.log('\nField: phone profile, applied throttling (CPU 4×, 150 ms RTT, 1.6 Mbit/s)\n');
   console.log('route'.padEnd(26) + 'control'.padEnd(22) + 'painted ms  first working tap ms  lost taps  tap→effect ms (ready)');
   for (const t of taps) {
     console.log(t.route.padEnd(26) + t.control.padEnd(22) + String(t.paintMs).padStart(10) + ms(t.firstWorkingTapMs).padStart(21) + String(t.lostTaps).padStart(11) + ms(t.tapToEffectMs).padStart(23));
+  }
+  console.log(`\nField: tap while loading → effect (ms), phone profile, ${EARLY_TAP_RUNS} fresh loads per moment; over ${GOOD_INTERACTION_MS} ms marked *\n`);
+  console.log('route'.padEnd(26) + 'control'.padEnd(26) + 'worst  median  ' + EARLY_TAP_MOMENTS.map((m) => m.padEnd(16)).join(''));
+  for (const e of early) {
+    const times = e.taps.map((t) => t.tapToEffectMs ?? Infinity).sort((a, b) => a - b);
+    const cell = (n: number) => (n === Infinity ? 'never' : `${n}`) + (n > GOOD_INTERACTION_MS ? '*' : '');
+    const byMoment = EARLY_TAP_MOMENTS.map((m) => e.taps.filter((t) => t.moment === m).map((t) => cell(t.tapToEffectMs ?? Infinity)).join(' ').padEnd(16));
+    console.log(e.route.padEnd(26) + e.control.padEnd(26) + cell(times[times.length - 1]).padStart(5) + cell(times[Math.floor((times.length - 1) / 2)]).padStart(8) + '  ' + byMoment.join(''));
   }
   console.log(`\nField: slow 3G (2 s RTT, 400 kbit/s, CPU 4×)\n`);
   console.log('route'.padEnd(26) + 'content painted ms  hydrated ms  fallback shown');

@@ -1,4 +1,4 @@
-import { formatKitDate, kitProgramme } from './kit-digital';
+import { formatKitDate, kitProgramme } from './kit-digital-copy';
 
 /** Whether Kit Digital applications are still open, and the deadline in both notations. */
 export type KitDigitalStatus = {

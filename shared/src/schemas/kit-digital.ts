@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { KIT_SLUGS } from './kit-digital-slugs';
 
 /** The twelve Kit Digital solution categories of SPEC §3, in the order the agent page lists them. */
 export const KIT_CATEGORIES = [
@@ -19,21 +20,8 @@ export const KIT_CATEGORIES = [
 export const kitCategorySchema = z.enum(KIT_CATEGORIES);
 export type KitCategory = z.infer<typeof kitCategorySchema>;
 
-/** URL slug of each solution page (`/kit/<slug>`, SPEC §2), in the order of KIT_CATEGORIES. */
-export const KIT_SLUGS = [
-  'website',
-  'ecommerce',
-  'social-media',
-  'crm',
-  'intelligence',
-  'management',
-  'billing',
-  'virtual-office',
-  'communications',
-  'cybersecurity',
-  'internet-presence',
-  'marketplace',
-] as const;
+// Zod-free, so code that only routes by slug (the remote's routes entry) can read them without zod.
+export { KIT_SLUGS } from './kit-digital-slugs';
 export const kitSlugSchema = z.enum(KIT_SLUGS);
 export type KitSlug = z.infer<typeof kitSlugSchema>;
 

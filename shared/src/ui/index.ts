@@ -21,7 +21,7 @@ export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
 export { Dialog, DialogTitle, DialogDescription, openDialogProps, closeDialogProps } from './dialog';
 export { ChoiceGroup, choiceId, type ChoiceOption } from './choice-group';
-export { island, firstInteraction } from './island';
+export { island, firstInteraction, afterNextPaint } from './island';
 export { usePrefetchOnFirstInteraction } from './use-prefetch-on-first-interaction';
 export { Icon } from './icons/icon';
 export { SPRITE_ICONS, type SpriteIconName } from './icons/sprite-icons';

@@ -21,16 +21,25 @@ const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'f
 
 let interacted: Promise<void> | undefined;
 
-/** Resolves on the visitor's first interaction with the page (once per visit). */
+/**
+ * Resolves on the visitor's first interaction with the page (once per visit), once the frame that
+ * shows its effect is painted: the island's code then runs after that frame, never between the
+ * tap and what the tap shows (issue 28).
+ */
 export function firstInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
     const done = () => {
       FIRST_INTERACTION_EVENTS.forEach((e) => window.removeEventListener(e, done, true));
-      resolve();
+      afterNextPaint(resolve);
     };
     FIRST_INTERACTION_EVENTS.forEach((e) => window.addEventListener(e, done, { capture: true, passive: true }));
   });
   return interacted;
+}
+
+/** Runs `then` in a task after the next frame has been rendered. */
+export function afterNextPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /** True once the shell has hydrated the first page (MarkPageReady sets the attribute). */

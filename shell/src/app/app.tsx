@@ -3,12 +3,13 @@ import { GlobalStyle, theme } from '@site/shared/ui';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
-import { BackToTop } from '../layout/back-to-top/back-to-top';
 import { FloatingDock } from '../layout/floating-dock/floating-dock';
 import { ToastHost } from '../toasts/toast-host';
 import { ChatbotSlot } from '../chat/chatbot-slot';
 import { SiteRoutes } from './router';
 import { RouteEffects } from './route-effects';
+import { useShellCommitted } from './native-until-hydrated';
+import { BackToTopWhenScrolled } from './when-needed';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -16,6 +17,7 @@ const Main = styled.main`
 
 /** The whole page: header, the routed main area, footer and the global overlays. */
 export function App() {
+  useShellCommitted();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -31,7 +33,7 @@ export function App() {
       <ToastHost />
       <CookieBanner />
       <FloatingDock />
-      <BackToTop />
+      <BackToTopWhenScrolled />
       <ChatbotSlot />
     </ThemeProvider>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from '@site/shared/router';
 import { findSiteRoute } from '@site/shared/content/site-routes';
 import { RemotePage } from '../remotes/remote-page';
-import { NotFound } from './not-found';
+import { NotFoundPage } from './when-needed';
 
 /**
  * The route table: each SPEC path mounted at its exact URL in the remote that owns it. Matched
@@ -10,5 +10,5 @@ import { NotFound } from './not-found';
  */
 export function SiteRoutes() {
   const route = findSiteRoute(useLocation().pathname);
-  return route ? <RemotePage remote={route.remote} path={route.path} /> : <NotFound />;
+  return route ? <RemotePage remote={route.remote} path={route.path} /> : <NotFoundPage />;
 }

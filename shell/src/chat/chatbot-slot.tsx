@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
+import { afterNextPaint } from '@site/shared/ui';
 import { RemoteErrorBoundary } from '../remotes/error-boundary';
 import { useRemoteComponent } from '../remotes/use-remote-component';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
@@ -32,12 +33,13 @@ export function ChatbotSlot() {
 
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // After the frame that shows what the interaction did: NavegaBot's code never runs in between.
+    const want = () => afterNextPaint(() => setWanted(true));
     INTERACTIONS.forEach((type) => window.addEventListener(type, want, { once: true, passive: true }));
     const timer = setTimeout(() => {
       const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
-      if (w.requestIdleCallback) w.requestIdleCallback(want);
-      else want();
+      if (w.requestIdleCallback) w.requestIdleCallback(() => setWanted(true));
+      else setWanted(true);
     }, CHATBOT_IDLE_LOAD_MS);
     return () => {
       INTERACTIONS.forEach((type) => window.removeEventListener(type, want));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { StaticRouter } from '@site/shared/router/server';
@@ -112,8 +112,11 @@ describe('Agentes Digitalizadores page', () => {
     expect(screen.queryByText(/Convocatoria cerrada/)).not.toBeInTheDocument();
   });
 
-  it('shows the tier, the four steps, the twelve solutions with their links and the four benefits', () => {
+  it('shows the tier, the four steps, the twelve solutions with their links and the four benefits', async () => {
     renderAt(AFTER_DEADLINE);
+    // The solution cards are an island: their code comes with the visitor's first interaction.
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(await screen.findByRole('link', { name: `Más información sobre ${kitSolutions[0].category}` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Para empresas de 0 a menos de 3 empleados' })).toBeInTheDocument();
     expect(screen.getByText('Hasta 3.000 €')).toBeInTheDocument();
     for (const step of ['Diagnóstico digital', 'Solicitud de la subvención', 'Desarrollo e implementación', 'Formación y soporte']) {

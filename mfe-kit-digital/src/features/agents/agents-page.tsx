@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { fillKitText, kitAgentPage, kitBenefits, kitLogo, kitProgramme, kitSolutions, kitStats } from '@site/shared/content/kit-digital';
+import { fillKitText, kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
+import { kitAgentPage, kitBenefits, kitStats } from '@site/shared/content/kit-digital-pages';
 import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
 import { ProcessSteps } from '../kit-common/process-steps';
-import { SolutionCard } from '../kit-common/solution-card';
+import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';
 import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidButton } from './aid-button';
@@ -193,13 +194,7 @@ export default function AgentsPage() {
       <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
         <Container>
           <SectionHeading id="soluciones-titulo" eyebrow="Soluciones" title="Soluciones del Kit Digital" intro={kitAgentPage.solutionsIntro} />
-          <Grid $min="300px">
-            {kitSolutions.map((solution, i) => (
-              <Reveal key={solution.slug} $index={i}>
-                <SolutionCard solution={solution} />
-              </Reveal>
-            ))}
-          </Grid>
+          <SolutionsGridIsland min="300px" />
         </Container>
       </Section>
 

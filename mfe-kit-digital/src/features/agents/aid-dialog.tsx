@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { kitAgentAid } from '@site/shared/content/kit-digital';
+import { kitAgentAid } from '@site/shared/content/kit-digital-pages';
 import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
 import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon } from '@site/shared/ui';
 

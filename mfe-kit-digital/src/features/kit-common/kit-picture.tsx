@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { KIT_IMAGE_SIZE, kitImageUrl } from '@site/shared/content/kit-digital';
+import { KIT_IMAGE_SIZE, kitImageUrl } from '@site/shared/content/kit-digital-copy';
 
 const Img = styled.img`
   width: 100%;

@@ -1,4 +1,4 @@
-import { kitProcessSteps } from '@site/shared/content/kit-digital';
+import { kitProcessSteps } from '@site/shared/content/kit-digital-pages';
 import { NumberedSteps } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { kitLogo, kitOverviewPage, kitSegmentIvNote, kitSegments, kitSolutions } from '@site/shared/content/kit-digital';
-import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { kitLogo, kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
+import { kitOverviewPage } from '@site/shared/content/kit-digital-pages';
+import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture, LogoFrame } from '../kit-common/kit-picture';
 import { ProcessSteps } from '../kit-common/process-steps';
-import { SolutionCard } from '../kit-common/solution-card';
+import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';
 import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 
@@ -169,13 +170,7 @@ export default function OverviewPage() {
       <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
         <Container>
           <SectionHeading id="categorias-titulo" eyebrow="Soluciones" title={kitOverviewPage.categoriesTitle} intro={kitOverviewPage.categoriesIntro} />
-          <Grid $min="280px">
-            {kitSolutions.map((solution, i) => (
-              <Reveal key={solution.slug} $index={i}>
-                <SolutionCard solution={solution} withIncludes={false} />
-              </Reveal>
-            ))}
-          </Grid>
+          <SolutionsGridIsland min="280px" withIncludes={false} />
         </Container>
       </Section>
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { kitCapLabel, kitSegments, kitSolutionPage } from '@site/shared/content/kit-digital';
+import { kitCapLabel, kitSegments, kitSolutionPage } from '@site/shared/content/kit-digital-copy';
 import type { KitSolution } from '@site/shared/schemas/kit-digital';
 import { mediaUp } from '@site/shared/ui';
 

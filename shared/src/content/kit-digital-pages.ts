@@ -1,0 +1,133 @@
+// Type-only imports: the schemas (and zod) stay out of the browser bundles that read this content.
+import type { KitAgentAidRow, KitBenefit, KitProcessStep, KitStat } from '../schemas/kit-digital';
+import { KIT_SLUGS } from '../schemas/kit-digital-slugs';
+import { formatKitDate, kitProgramme, kitSegments, months } from './kit-digital-copy';
+
+/*
+ * The agent page's (/agentes-digitalizadores) and the programme overview's (/kit-digital) own
+ * Kit Digital copy (SPEC §2 and §9). See ./kit-digital-copy for how the Kit Digital content is split.
+ */
+
+/**
+ * SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados": each amount is its solution's
+ * 0–2 employees row, written as that solution's page writes it (kit-digital.test.ts keeps them
+ * equal). Written out here rather than read from the records, so the agent page's first load
+ * does not carry the twelve records.
+ */
+export const kitAgentAid = {
+  title: 'Empresas de 0 a 2 empleados',
+  duration: `Cada ayuda tiene una duración de ${months} meses por solución contratada.`,
+  rows: [
+    { slug: 'website', category: 'Sitio Web y Presencia básica en Internet', amount: '2.000 €' },
+    { slug: 'ecommerce', category: 'Comercio electrónico', amount: '2.000 €' },
+    { slug: 'social-media', category: 'Gestión de Redes Sociales', amount: '2.000 €' },
+    { slug: 'crm', category: 'Gestión de Clientes (CRM)', amount: '2.000 € (1 usuario)' },
+    { slug: 'intelligence', category: 'Business Intelligence y Analítica', amount: '1.500 € (1 usuario)' },
+    { slug: 'management', category: 'Gestión de Procesos', amount: '2.000 € (1 usuario)' },
+    { slug: 'billing', category: 'Gestión de la facturación y factura Electrónica', amount: '1.000 € (1 usuario)' },
+    { slug: 'virtual-office', category: 'Servicios y herramientas de Oficina Virtual', amount: '250 € por usuario (hasta 2 usuarios)' },
+    { slug: 'communications', category: 'Comunicaciones Seguras', amount: '125 € por usuario (hasta 2 usuarios)' },
+    { slug: 'cybersecurity', category: 'Ciberseguridad', amount: '125 € por dispositivo (hasta 2 dispositivos)' },
+    { slug: 'internet-presence', category: 'Presencia avanzada en Internet', amount: '2.000 €' },
+    { slug: 'marketplace', category: 'Marketplace', amount: '2.000 €' },
+  ] satisfies KitAgentAidRow[],
+};
+
+const solutionCount = KIT_SLUGS.length;
+
+/** SPEC §9: the four steps of the process, as the agent and overview pages show them. */
+export const kitProcessSteps = [
+  { step: 1, icon: 'search', title: 'Diagnóstico digital', description: 'Analizamos cómo trabaja tu negocio y qué soluciones del Kit Digital te aportan más.' },
+  {
+    step: 2,
+    icon: 'badge-check',
+    title: 'Solicitud de la subvención',
+    description: 'Gestionamos la solicitud ante el organismo público para que obtengas tu bono digital, sin papeleo por tu parte.',
+  },
+  { step: 3, icon: 'code', title: 'Desarrollo e implementación', description: 'Desarrollamos e implantamos las soluciones elegidas, adaptadas a tu actividad.' },
+  { step: 4, icon: 'graduation-cap', title: 'Formación y soporte', description: `Te enseñamos a sacarles partido y te acompañamos durante los ${months} meses de servicio.` },
+] satisfies KitProcessStep[];
+
+/** SPEC §2: the agent page's four reasons to choose us. */
+export const kitBenefits = [
+  {
+    icon: 'badge-check',
+    title: 'Agentes oficiales',
+    description: 'Somos Agentes Digitalizadores adheridos al programa Kit Digital, habilitados para prestar sus soluciones subvencionadas.',
+  },
+  { icon: 'zap', title: 'Proceso rápido', description: `Respuesta media en ${kitProgramme.averageResponse} y una gestión ágil de la solicitud para que empieces cuanto antes.` },
+  { icon: 'award', title: 'Experiencia demostrada', description: `${kitProgramme.businessesDigitalised} negocios digitalizados con soluciones que funcionan en su día a día.` },
+  { icon: 'life-buoy', title: 'Soporte integral', description: `Gestión integral al ${kitProgramme.integralManagement}: de la solicitud a la formación, con un equipo que te acompaña en todo el proceso.` },
+] satisfies KitBenefit[];
+
+/** SPEC §2: the agent page's three stat cards; the deadline card's label follows the programme status. */
+export const kitStats = [
+  { id: 'deadline', icon: 'calendar', value: formatKitDate(kitProgramme.deadline), label: 'Disponible hasta' },
+  { id: 'response', icon: 'zap', value: kitProgramme.averageResponse, label: 'Respuesta media' },
+  { id: 'management', icon: 'badge-check', value: kitProgramme.integralManagement, label: 'Gestión integral' },
+] satisfies KitStat[];
+
+/** Copy of the agent page (/agentes-digitalizadores) that is not a record above. */
+export const kitAgentPage = {
+  eyebrow: 'Kit Digital',
+  title: 'Agentes Digitalizadores del Kit Digital',
+  intro:
+    'Somos Agentes Digitalizadores oficiales: te ayudamos a digitalizar tu negocio con las soluciones del Kit Digital, desde la solicitud de la ayuda hasta la puesta en marcha y la formación.',
+  whatIs: {
+    title: '¿Qué es el Kit Digital?',
+    paragraphs: [
+      'El Kit Digital es una iniciativa del Gobierno de España para que pequeñas empresas, microempresas y autónomos den el salto digital con soluciones ya preparadas: web, tienda online, redes sociales, gestión, factura electrónica, ciberseguridad y más.',
+      `La ayuda llega en forma de bono digital, que se canjea con un Agente Digitalizador adherido como nosotros. Nos ocupamos de tramitar tu bono y de entregarte las soluciones que elijas, con ${months} meses de servicio.`,
+    ],
+  },
+  tierIntro: 'Cuantía del bono digital para pequeñas empresas y autónomos.',
+  tier: {
+    title: 'Para pequeñas empresas y autónomos',
+    text: `El Kit Digital contempla para los negocios de 0 a menos de 3 empleados un bono de ${kitProgramme.tier.amount.toLowerCase()} para contratar soluciones digitales, cada una con ${months} meses de servicio.`,
+    openHint: `Pulsa «Ver Ayudas» para ver cuánto cubre cada una de las ${solutionCount} soluciones. ${kitProgramme.funds}`,
+    /** `{date}` is the deadline as the site writes it. */
+    closedHint: `Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las ${solutionCount} soluciones en la convocatoria que cerró el {date}.`,
+    openBadge: kitSegments.find((s) => s.id === 'III')!.name,
+    openNote: `Servicio durante ${months} meses`,
+    closedNote: 'Cuantía de la última convocatoria',
+  },
+  processTitle: `Tu digitalización en ${kitProcessSteps.length} pasos`,
+  solutionsIntro: 'Doce categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.',
+  benefitsTitle: '¿Por qué elegirnos como Agente Digitalizador?',
+  cta: {
+    title: '¿Hablamos de la digitalización de tu negocio?',
+    text: 'Cuéntanos qué necesitas y te explicamos qué soluciones encajan contigo y qué ayudas puedes pedir.',
+  },
+};
+
+/** Copy of the programme overview (/kit-digital). */
+export const kitOverviewPage = {
+  eyebrow: 'Programa Kit Digital',
+  title: 'Kit Digital: qué es y cómo funciona',
+  intro:
+    'El Kit Digital es el programa de ayudas del Gobierno de España que financia soluciones digitales para pymes, microempresas y autónomos. Te contamos a quién va dirigido, cómo funciona el bono digital y qué puedes contratar con él.',
+  audience: {
+    title: '¿A quién va dirigido?',
+    points: [
+      'Pequeñas empresas, microempresas y autónomos que quieren digitalizar su negocio.',
+      `Sobre todo a negocios de 0 a menos de 3 empleados, para los que el programa contempla un bono de ${kitProgramme.tier.amount.toLowerCase()}.`,
+      'La cuantía del bono y de cada solución depende del segmento, es decir, del número de empleados.',
+    ],
+  },
+  segmentsIntro: 'Cada empresa pertenece a un segmento según su número de empleados. El segmento fija la cuantía del bono y de cada solución.',
+  voucher: {
+    title: '¿Cómo funciona el bono digital?',
+    points: [
+      { icon: 'percent', title: 'Un bono para soluciones', description: 'El bono digital se destina a las soluciones del catálogo del Kit Digital; puedes combinar varias hasta agotar su importe.' },
+      { icon: 'badge-check', title: 'Con un Agente Digitalizador', description: 'Se canjea con un Agente Digitalizador adherido, que implanta las soluciones y gestiona la ayuda contigo.' },
+      { icon: 'calendar', title: `${months} meses de servicio`, description: `Cada solución contratada incluye ${months} meses de servicio, mantenimiento y soporte.` },
+      { icon: 'zap', title: 'Fondos limitados', description: 'Los fondos de cada convocatoria son limitados y se asignan por orden de solicitud.' },
+    ] satisfies KitBenefit[],
+  },
+  categoriesTitle: `Las ${solutionCount} categorías de soluciones`,
+  categoriesIntro: `Estas son las ${solutionCount} categorías de soluciones. Entra en cada una para ver los servicios incluidos y la ayuda por segmento.`,
+  cta: {
+    title: '¿Quieres saber qué te corresponde?',
+    text: 'Te explicamos en qué segmento estás, qué soluciones te interesan y cómo solicitarlas, sin compromiso.',
+  },
+};

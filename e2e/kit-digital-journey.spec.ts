@@ -48,6 +48,10 @@ test.describe('Kit Digital journey', () => {
 
     const more = page.locator('#soluciones').getByRole('link', { name: /^Más información/ });
     await expect(more).toHaveCount(12);
+    // The cards are an island (issue 28): plain links until the visitor's first interaction brings
+    // their code. A visitor scrolls down to them first; here the pointer moves over them.
+    await page.locator('#soluciones').hover();
+    await expect(page.locator('#soluciones [data-island][data-hydrated]')).toHaveCount(1);
     expect(kitSolutions).toHaveLength(12);
     // Set once: it survives only if every hop is a client-side (router) navigation.
     await page.evaluate(() => ((window as Window & { __journey?: string }).__journey = 'kit'));

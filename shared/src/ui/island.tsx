@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useId, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useEffect, useId, useRef, type ComponentType } from 'react';
 
 /*
  * An island: a part of a prerendered page whose code (a form's checks, say) only some visitors
@@ -62,11 +62,16 @@ export function island<P extends object>(load: () => Promise<Module<P>>, unavail
     try {
       await ready;
       const { default: Inner } = await load();
-      const Loaded = ({ islandId, ...props }: WithIslandId<P>) => (
-        <div {...wrapperProps(islandId)}>
-          <Inner {...(props as P)} />
-        </div>
-      );
+      const Loaded = ({ islandId, ...props }: WithIslandId<P>) => {
+        const wrapper = useRef<HTMLDivElement>(null);
+        // Marks an island its code has taken over, so tests and tools can tell it from its HTML.
+        useEffect(() => void wrapper.current?.setAttribute('data-hydrated', 'true'), []);
+        return (
+          <div ref={wrapper} {...wrapperProps(islandId)}>
+            <Inner {...(props as P)} />
+          </div>
+        );
+      };
       return { default: Loaded };
     } catch (error) {
       if (typeof window === 'undefined') throw error; // the prerender must fail loudly

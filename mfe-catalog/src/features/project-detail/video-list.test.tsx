@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import { CAPTIONS_LABEL, VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
@@ -79,14 +79,14 @@ describe('project video dialogs', () => {
     }
   });
 
-  it('plays the video when its dialog opens and pauses it when it closes', () => {
+  it('plays the video when its dialog opens (after the frame that shows it) and pauses it when it closes', async () => {
     const [first, second] = renderList();
     const firstPlayer = first.dialog.querySelector('video');
 
     toggle(first.dialog, true);
     // Open, it is the modal named after its video.
     expect(screen.getByRole('dialog', { name: first.video.title })).toBe(first.dialog);
-    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     expect(play.mock.contexts[0]).toBe(firstPlayer);
     expect(pause).not.toHaveBeenCalled();
 
@@ -96,7 +96,7 @@ describe('project video dialogs', () => {
 
     // The other video's dialog drives its own player only.
     toggle(second.dialog, true);
-    expect(play).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
     expect(play.mock.contexts[1]).toBe(second.dialog.querySelector('video'));
   });
 
@@ -104,8 +104,8 @@ describe('project video dialogs', () => {
     play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
     const [first] = renderList();
     toggle(first.dialog, true);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     await act(() => Promise.resolve());
-    expect(play).toHaveBeenCalledTimes(1);
     toggle(first.dialog, false);
     expect(pause).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps } from '@site/shared/ui';
+import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -114,7 +114,8 @@ function VideoItem({ video }: { video: ProjectVideo }) {
     const media = player.current;
     if (!media) return;
     // play() is refused when the file cannot load or the browser blocks it: the controls stay there.
-    if (open) media.play().catch(() => undefined);
+    // Started after the frame that shows the dialog: starting the media takes a long task on a phone.
+    if (open) afterNextPaint(() => media.closest('dialog')?.open && media.play().catch(() => undefined));
     else media.pause();
   }, []);
   return (

@@ -24,6 +24,13 @@ export type EarlyTapControl = {
 const socialShown = projects.filter((p) => Boolean(p.rrssUrl)).length;
 const openDialog = { visible: 'dialog[open]' };
 
+/** The controls both field benches tap (./field.ts too), found the way a visitor sees them. */
+export const TAPPED = {
+  requestOffer: (p: Page) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first(),
+  aid: (p: Page) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first(),
+  video: (p: Page) => p.locator('main').getByRole('button', { name: /fichar/i }).first(),
+};
+
 export const EARLY_TAP_CONTROLS: EarlyTapControl[] = [
   {
     route: '/',
@@ -40,19 +47,19 @@ export const EARLY_TAP_CONTROLS: EarlyTapControl[] = [
   {
     route: '/telefonia',
     label: "'Solicitar oferta'",
-    control: (p) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first(),
+    control: TAPPED.requestOffer,
     effect: openDialog,
   },
   {
     route: '/agentes-digitalizadores',
     label: "'Ver Ayudas'",
-    control: (p) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first(),
+    control: TAPPED.aid,
     effect: openDialog,
   },
   {
     route: '/projects/navegatime',
     label: 'NavegaTime video',
-    control: (p) => p.locator('main').getByRole('button', { name: /fichar/i }).first(),
+    control: TAPPED.video,
     effect: openDialog,
   },
 ];

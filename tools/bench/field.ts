@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { projects } from '@site/shared/content/projects';
-import { EARLY_TAP_CONTROLS, GOOD_INTERACTION_MS, TAP_MOMENTS, momentReached, tapWhen, watchFirstTap, type EarlyTapControl, type TapMoment } from './early-taps';
+import { EARLY_TAP_CONTROLS, GOOD_INTERACTION_MS, TAPPED, TAP_MOMENTS, momentReached, tapWhen, watchFirstTap, type EarlyTapControl, type TapMoment } from './early-taps';
 
 /**
  * Field figures (issue 15): the site as a visitor on a phone lives it, with Chromium's APPLIED
@@ -55,19 +55,19 @@ export const FIELD_CONTROLS: Control[] = [
   {
     route: '/telefonia',
     label: "'Solicitar oferta'",
-    control: (p) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first(),
+    control: TAPPED.requestOffer,
     effect: openDialog,
   },
   {
     route: '/agentes-digitalizadores',
     label: "'Ver Ayudas'",
-    control: (p) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first(),
+    control: TAPPED.aid,
     effect: openDialog,
   },
   {
     route: '/projects/navegatime',
     label: 'NavegaTime video',
-    control: (p) => p.locator('main').getByRole('button', { name: /fichar/i }).first(),
+    control: TAPPED.video,
     effect: openDialog,
   },
 ];

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openReleaseStore, pageFile } from '../../api/src/releases';
+import { openReleaseStoreOnly, pageFile } from '../../api/src/releases';
 import { cvFiles } from '../../api/test/helpers/fixtures';
 import { FORM_SITE_SHELL, writeFormSite } from '../../api/test/helpers/form-site';
 import { publishRemote } from '../../api/test/helpers/release-site';
@@ -203,8 +203,7 @@ const CHECKS: Check[] = [
       const page = (version: string) => pageFile(cluster.siteDir, FORM_SITE_SHELL, 'telephony', version, '/telefonia');
       fs.mkdirSync(path.dirname(page('v2')), { recursive: true });
       fs.copyFileSync(page('v1'), page('v2'));
-      const { store, watcher } = await openReleaseStore({ siteDir: cluster.siteDir, databaseUrl: cluster.pg.url });
-      watcher.close();
+      const store = await openReleaseStoreOnly({ siteDir: cluster.siteDir, databaseUrl: cluster.pg.url });
       try {
         const since = new Date().toISOString();
         await store.change('canary', (state) => ({

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
-import { openReleaseStore, type ReleaseStore } from '../../api/src/releases';
+import { openReleaseStoreOnly, type ReleaseStore } from '../../api/src/releases';
 import { DeployRefused } from './deploy/guard';
 import { deployPart, rollbackPart, switchPart } from './deploy/part';
 import { pruneVersions } from './deploy/prune';
@@ -26,9 +26,7 @@ export function deployer(flag?: string): string {
 
 /** The site's release store, as the servers open it (the same SITE_DIR, and DATABASE_URL when set). */
 export async function openSiteReleases(site = siteDir()): Promise<ReleaseStore> {
-  const { store, watcher } = await openReleaseStore({ siteDir: site, databaseUrl: loadConfig(process.env).databaseUrl });
-  watcher.close();
-  return store;
+  return openReleaseStoreOnly({ siteDir: site, databaseUrl: loadConfig(process.env).databaseUrl });
 }
 
 const usage = `Usage (a part is a workspace: shell, mfe-telephony, …, or its name: telephony):

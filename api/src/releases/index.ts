@@ -28,4 +28,4 @@ export { SiteLockTimeout, withSiteLock } from './lock';
 export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryRule, type CanaryVerdict } from './canary-watch';
 export { DEFAULT_RELEASE_RETENTION_DAYS, deleteVersion, protectedVersions, publishedParts, publishedVersions, rollbackTarget } from './retention';
 export { VisitCounter } from './visit-counter';
-export { openReleaseStore } from './open';
+export { openReleaseStore, openReleaseStoreOnly } from './open';

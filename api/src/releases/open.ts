@@ -15,3 +15,11 @@ export async function openReleaseStore(options: { siteDir: string; databaseUrl?:
   }
   return { store: new FileReleaseStore(options.siteDir), watcher: watchStateFile(options.siteDir, options.onError) };
 }
+
+/** The store alone, for a tool that changes or reads the state once (a deploy): no watcher to poll. */
+export async function openReleaseStoreOnly(options: { siteDir: string; databaseUrl?: string }): Promise<ReleaseStore> {
+  if (options.databaseUrl) return PgReleaseStore.open(options.databaseUrl, options.siteDir);
+  return new FileReleaseStore(options.siteDir);
+}
+
+

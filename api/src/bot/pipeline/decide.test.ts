@@ -39,4 +39,14 @@ describe('step 5, answer or refuse', () => {
     expect(verdict('mil gracias')).toMatchObject({ answers: true, passage: { smallTalk: true } });
     expect(verdict('hola buenas, ¿me hacéis un logo? gracias').answers).toBe(false);
   });
+
+  it('refuses a price the site does not publish, and still answers one it does', () => {
+    // The hosting and maintenance pages describe the service and state no figure; the fibre states its prices.
+    for (const question of ['precio del hosting para una web pequeña', '¿cuánto cuesta el mantenimiento de la web al mes?']) {
+      expect(verdict(question)).toMatchObject({ answers: false, priceNotPublished: true });
+    }
+    expect(verdict('precio de la fibra de 1 Gb para empresa')).toMatchObject({ answers: true });
+    // A question about prices (taxes), not for one: the passage that speaks of them answers.
+    expect(verdict('los precios de empresa llevan iva?').answers).toBe(true);
+  });
 });

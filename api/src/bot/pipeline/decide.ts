@@ -2,6 +2,7 @@ import type { SearchResult } from 'minisearch';
 import type { Knowledge } from '../knowledge';
 import type { Passage } from '../passages';
 import { asksSomething } from '../text/conversation';
+import { fold } from '../text/analyzer';
 import { TUNING } from '../tuning';
 import { coverage, inHeading } from './measures';
 import type { Reading } from './read';
@@ -15,6 +16,8 @@ export type Verdict = {
   /** False: the honest refusal (also when a passage was found but is not an answer). */
   answers: boolean;
   followUp: boolean;
+  /** Refused because a price was asked of a passage that states none: the reply offers a quote and the passage's page. */
+  priceNotPublished?: boolean;
 };
 
 /**
@@ -44,6 +47,21 @@ export function namesAbsentConcept(k: Knowledge, r: Reading): boolean {
   return r.q.contentTerms.some((t) => t.startsWith('_') && !k.isSmallTalk(t) && !k.carries(t));
 }
 
+/** "¿Cuánto cuesta…?", "precio de…", "¿cuánto cobráis…?": the visitor wants a figure. */
+const ASKS_PRICE = /\b(precios?|cuesta|cuestan|costaria|costarian|cuanto vale|cuanto valen|cuanto cobrais|cuanto cobran)\b/u;
+/** A passage that speaks of prices: an amount in euros, that it is free, how it is quoted or taxed. */
+const STATES_PRICE = /\d\s*(€|euros?\b)|\bgratu|\bgratis\b|\bcoste|\bprecio|\bpresupuesto|\biva\b|\bcobr|\btarifa/u;
+
+/**
+ * A price asked of a passage that states none ("¿cuánto cuesta el hosting?" and the hosting
+ * service): the site does not publish that price, so the honest answer is that we do not have it
+ * and the way to ask for a quote, not a description that leaves the visitor looking for a figure.
+ */
+export function pricelessAnswer(r: Reading, passage: Passage | undefined): boolean {
+  if (!passage || passage.smallTalk || !ASKS_PRICE.test(fold(r.question))) return false;
+  return !STATES_PRICE.test(fold(passage.text));
+}
+
 /** Answer or refuse: enough evidence, enough of the question covered, nothing absent named; else small talk or the refusal. */
 export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: SearchResult | undefined): Verdict {
   const { q, question } = r;
@@ -63,8 +81,9 @@ export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: Sear
   // summary, a Kit solution for a question that names no subsidy) lowered it.
   const prior = passage ? Math.min(1, rankingFactor(k, passage, new Set(terms), new Set(terms.filter((t) => k.allTagTerms.has(t))), facets)) : 1;
   const evidence = prior > 0 ? score / prior : score;
-  const answers = !!passage && evidence >= TUNING.minScore && matched >= TUNING.minCoverage && !namesAbsentConcept(k, r);
-  if (answers) return { passage, score, answers, followUp: retrieval.followUp };
+  const found = !!passage && evidence >= TUNING.minScore && matched >= TUNING.minCoverage && !namesAbsentConcept(k, r);
+  if (found && pricelessAnswer(r, passage)) return { passage, score, answers: false, followUp: retrieval.followUp, priceNotPublished: true };
+  if (found) return { passage, score, answers: true, followUp: retrieval.followUp };
   // "mil gracias", "hola chicos": one more word that says nothing we know, so the greeting or the
   // thanks is what to answer. "hola, ¿me hacéis un logo?" asks something we do not know: the miss.
   const smallTalk = q.terms.filter((t) => k.isSmallTalk(t));

@@ -35,4 +35,12 @@ describe('step 6, phrase the reply', () => {
     const answer = reply('somos 12, ¿cuánto da el kit digital para un crm?').answer;
     expect(answer).toContain('Con 12 empleados');
   });
+
+  it('offers a quote and the page asked about when the site publishes no price for it', () => {
+    const quote = reply('precio del hosting para una web pequeña');
+    expect(quote.fallback).toBe(true);
+    expect(quote.answer).toMatch(/^No tengo información sobre ese precio/);
+    expect(quote.answer).toContain('presupuesto sin compromiso');
+    expect(quote.links.map((l) => l.path)).toEqual(['/contacto', '/hosting-servidores', expect.stringMatching(/^tel:/)]);
+  });
 });

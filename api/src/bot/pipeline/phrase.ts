@@ -1,7 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { BotLink } from '@site/shared/schemas/chat';
 import type { Knowledge } from '../knowledge';
-import { honestRefusal } from '../domains/contact/refusal';
+import { honestRefusal, priceOnRequest } from '../domains/contact/refusal';
 import type { Passage } from '../passages';
 import type { AnalyzedQuery } from '../text/analyzer';
 import { TUNING } from '../tuning';
@@ -35,6 +35,7 @@ export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
  */
 export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: Verdict, now: Date): BotReply {
   const { passage, score, followUp } = verdict;
+  if (passage && verdict.priceNotPublished) return { ...priceOnRequest(passage.links[0]), passages: [], score, fallback: true, followUp };
   if (!passage || !verdict.answers) return { ...noAnswer(), passages: [], score, fallback: true, followUp };
   const answer = passage.answerFor?.({ employees: retrieval.facets.employees, now }) ?? passage.text;
   const detail = passage.smallTalk ? undefined : missingDetail(k, answer, r.q, retrieval.results, passage);

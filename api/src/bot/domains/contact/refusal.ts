@@ -9,3 +9,15 @@ export function honestRefusal(): { answer: string; links: BotLink[] } {
     links: [pageLink('/contacto'), phoneLink],
   };
 }
+
+/**
+ * A price the site does not publish (hosting, maintenance, the virtual switchboard): honest that we
+ * do not have it here, the way to a quote, and the page about what was asked.
+ */
+export function priceOnRequest(page: BotLink | undefined): { answer: string; links: BotLink[] } {
+  const about = page && page.path.startsWith('/') && page.path !== '/contacto' ? page : undefined;
+  return {
+    answer: `No tengo información sobre ese precio en nuestra web: depende de lo que necesites, así que te preparamos un presupuesto sin compromiso. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}).${about ? ` Aquí tienes lo que incluye: ${about.label}.` : ''}`,
+    links: [pageLink('/contacto'), ...(about ? [about] : []), phoneLink],
+  };
+}

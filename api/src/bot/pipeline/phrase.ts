@@ -53,23 +53,32 @@ export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: 
 /**
  * A rare word the question names ("¿la fibra es simétrica?", "¿portabilidad?") that the chosen
  * answer never says, said by a close runner-up in a sentence that also shares another of the
- * question's terms: that sentence, so the answer states the fact asked.
+ * question's terms, or by a passage of the answer's own page ("¿algún ejemplo de web de
+ * inmobiliaria?": the portfolio's summary, and the project that is one): that sentence, so the
+ * answer states the fact asked.
  */
 export function missingDetail(k: Knowledge, answer: string, q: AnalyzedQuery, candidates: SearchResult[], chosen: Passage) {
   const answerTokens = k.analyzer.analyzeDocument(answer);
   const missing = q.contentTerms.filter((t) => !t.startsWith('_') && !q.expanded.has(t) && !q.addressed.has(t) && k.isRare(t) && !answerTokens.includes(t));
   if (!missing.length || !candidates.length) return undefined;
   const floor = candidates[0].score * TUNING.detailScoreShare;
-  for (const r of candidates.slice(0, TUNING.rerankDepth)) {
-    if (r.score < floor) break;
-    const p = k.passage(r.id);
-    if (!p || p.id === chosen.id || p.smallTalk) continue;
-    for (const sentence of p.text.split(/(?<=[.!?])\s+|\n/)) {
-      if (sentence.length > TUNING.detailMaxChars || answer.includes(sentence)) continue;
-      const tokens = k.analyzer.analyzeDocument(sentence);
-      const shared = q.contentTerms.filter((t) => !k.isGeneric(t) && tokens.includes(t));
-      if (shared.length >= 2 && missing.some((t) => shared.includes(t))) return { sentence: sentence.trim(), passage: p };
-    }
-  }
-  return undefined;
+  const sentences = candidates
+    .slice(0, TUNING.rerankDepth)
+    .filter((r) => r.score >= floor)
+    .map((r) => k.passage(r.id))
+    .filter((p): p is Passage => !!p && p.id !== chosen.id && !p.smallTalk)
+    .flatMap((p) =>
+      p.text
+        .split(/(?<=[.!?])\s+|\n/)
+        .filter((sentence) => sentence.length <= TUNING.detailMaxChars && !answer.includes(sentence))
+        .map((sentence) => {
+          const tokens = k.analyzer.analyzeDocument(sentence);
+          const shared = q.contentTerms.filter((t) => !k.isGeneric(t) && tokens.includes(t));
+          return { sentence: sentence.trim(), passage: p, shared, names: missing.some((t) => shared.includes(t)) };
+        }),
+    )
+    .filter((s) => s.names);
+  // A sentence sharing two of the question's words; else, on the answer's own page, one naming the rare word the answer lacks.
+  const found = sentences.find((s) => s.shared.length >= 2) ?? sentences.find((s) => s.passage.links[0]?.path === chosen.links[0]?.path);
+  return found && { sentence: found.sentence, passage: found.passage };
 }

@@ -55,6 +55,7 @@ export type Tuning = {
   readonly detailScoreShare: number;
   readonly detailMaxChars: number;
   readonly maxLinks: number;
+  readonly maxFacts: number;
 };
 
 export const TUNING: Tuning = {
@@ -179,4 +180,7 @@ export const TUNING: Tuning = {
   detailMaxChars: 300,
   // Links shown with an answer: more offer more ways on, and clutter the chat.
   maxLinks: 3,
+  // Listed items (a service's features) added when the question names them: more states more of
+  // what was asked, and lengthens the answer.
+  maxFacts: 2,
 };

@@ -27,6 +27,12 @@ export type Passage = {
   title: string;
   /** Words visitors use for this fact that the text may not contain. */
   keywords?: string;
+  /**
+   * Items the page lists under this fact and the text leaves out (a service's features, a Kit
+   * solution's services): stated in the answer when the question names one of them. The search
+   * finds them only through what the domain puts in `keywords`.
+   */
+  facts?: string[];
   /** The answer, plain Spanish text built only from record values. */
   text: string;
   links: BotLink[];

@@ -43,4 +43,13 @@ describe('step 6, phrase the reply', () => {
     expect(quote.answer).toContain('presupuesto sin compromiso');
     expect(quote.links.map((l) => l.path)).toEqual(['/contacto', '/hosting-servidores', expect.stringMatching(/^tel:/)]);
   });
+
+  it("states the item of a service's list the question names, which the answer's text leaves out", () => {
+    const voicemail = reply('la centralita virtual tiene buzon de voz?');
+    expect(voicemail.links[0].path).toBe('/telefonia-empresarial');
+    expect(voicemail.answer).toContain('- Buzón de voz por correo electrónico');
+    // Only what was asked: the switchboard's other features stay on its page.
+    expect(voicemail.answer).not.toContain('Locución de bienvenida');
+    expect(reply('la centralita virtual funciona desde el movil?').answer).not.toContain('- ');
+  });
 });

@@ -38,9 +38,11 @@ export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: 
   if (passage && verdict.priceNotPublished) return { ...priceOnRequest(passage.links[0]), passages: [], score, fallback: true, followUp };
   if (!passage || !verdict.answers) return { ...noAnswer(), passages: [], score, fallback: true, followUp };
   const answer = passage.answerFor?.({ employees: retrieval.facets.employees, now }) ?? passage.text;
-  const detail = passage.smallTalk ? undefined : missingDetail(k, answer, r.q, retrieval.results, passage);
+  const facts = namedFacts(k, answer, r.q, passage);
+  const stated = facts.length ? `${answer}\n${facts.map((f) => `- ${f}`).join('\n')}` : answer;
+  const detail = passage.smallTalk ? undefined : missingDetail(k, stated, r.q, retrieval.results, passage);
   return {
-    answer: detail ? `${answer}\n${detail.sentence}` : answer,
+    answer: detail ? `${stated}\n${detail.sentence}` : stated,
     links: passage.links.slice(0, TUNING.maxLinks),
     passages: detail ? [passage, detail.passage] : [passage],
     topic: passage.topic,
@@ -81,4 +83,16 @@ export function missingDetail(k: Knowledge, answer: string, q: AnalyzedQuery, ca
   // A sentence sharing two of the question's words; else, on the answer's own page, one naming the rare word the answer lacks.
   const found = sentences.find((s) => s.shared.length >= 2) ?? sentences.find((s) => s.passage.links[0]?.path === chosen.links[0]?.path);
   return found && { sentence: found.sentence, passage: found.passage };
+}
+
+/**
+ * The items of the passage's list (`Passage.facts`) that name a word of the question the answer
+ * does not say ("¿la centralita tiene locución de bienvenida?": the switchboard's feature), so the
+ * answer states what was asked.
+ */
+export function namedFacts(k: Knowledge, answer: string, q: AnalyzedQuery, passage: Passage): string[] {
+  if (!passage.facts?.length) return [];
+  const said = new Set(k.analyzer.analyzeDocument(answer));
+  const asked = q.contentTerms.filter((t) => !t.startsWith('_') && !k.isGeneric(t) && !q.expanded.has(t) && !said.has(t));
+  return passage.facts.filter((fact) => k.analyzer.analyzeDocument(fact).some((t) => asked.includes(t))).slice(0, TUNING.maxFacts);
 }

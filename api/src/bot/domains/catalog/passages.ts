@@ -72,6 +72,7 @@ export function servicePassages(): Passage[] {
       topic,
       title: page.title,
       keywords: `${page.eyebrow} ${page.offerings.map((o) => o.title).join(' ')}`,
+      facts: page.offerings.map((o) => `${o.title}: ${o.description}`),
       text: `${page.intro} Incluye ${listEs(page.offerings.map((o) => lowerFirst(o.title)))}.`,
       links: [link, pageLink('/contacto')],
     });

@@ -237,6 +237,7 @@ export function kitPassages(): Passage[] {
       topic: `kit:${s.slug}`,
       title: `Kit Digital: ${s.category}${s.category === s.shortName ? '' : ` (${s.shortName})`}`,
       keywords: `ayuda ${s.includes.join(' ')} ${s.services.map((x) => x.title).join(' ')} ${s.highlights.join(' ')}`,
+      facts: s.services.map((x) => `${x.title}: ${x.description}`),
       text: solutionText(s),
       answerFor: (ctx) => solutionAnswer(s, ctx),
       scope: KIT_SCOPE,

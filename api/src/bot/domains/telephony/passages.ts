@@ -206,6 +206,7 @@ export function telephonyPassages(): Passage[] {
       topic: 'telefonia:empresarial',
       title: s.title,
       keywords: s.features.join(' '),
+      facts: s.features,
       text: `${s.title}: ${s.description}`,
       links: [business, link],
       weight: 0.9,

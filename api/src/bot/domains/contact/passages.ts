@@ -8,6 +8,8 @@ const [replyPromise, freePromise] = formsCopy.contact.promises;
 
 /** Records: company (contact facts) and forms-copy (contact promises). */
 export function contactPassages(): Passage[] {
+  // Contacto comes first: it has every way to reach us (form, phone, WhatsApp, e-mail, map), and it
+  // is where visitors asking for a number or an address expect to land; the call, chat or mail link follows.
   return [
     {
       id: 'contact-phone',
@@ -16,7 +18,7 @@ export function contactPassages(): Passage[] {
       // It says when to call, too.
       keywords: 'llamar teléfono número fijo móvil whatsapp hablar atender horario',
       text: `Puedes llamarnos al ${c.phone.display} o al móvil ${c.mobile.display}, también por WhatsApp, de ${c.hours.label}.`,
-      links: [phoneLink, mobileLink, pageLink('/contacto')],
+      links: [pageLink('/contacto'), phoneLink, mobileLink],
     },
     {
       id: 'contact-whatsapp',
@@ -24,7 +26,7 @@ export function contactPassages(): Passage[] {
       title: 'WhatsApp',
       keywords: 'whatsapp mensaje chat móvil',
       text: `Escríbenos por WhatsApp al ${c.mobile.display}. ${formsCopy.contact.banner.text}`,
-      links: [mobileLink, pageLink('/contacto')],
+      links: [pageLink('/contacto'), mobileLink],
     },
     {
       id: 'contact-email',
@@ -32,7 +34,7 @@ export function contactPassages(): Passage[] {
       title: 'Correo electrónico',
       keywords: 'email correo electrónico mail escribir dirección de correo',
       text: `Nuestro correo es ${c.email}. ${replyPromise.text}`,
-      links: [emailLink, pageLink('/contacto')],
+      links: [pageLink('/contacto'), emailLink],
     },
     {
       id: 'contact-address',

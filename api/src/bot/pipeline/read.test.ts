@@ -39,4 +39,13 @@ describe('step 1, read the question', () => {
     expect(reading.previous?.passageId).toBe(chat[0].passageId);
     expect(reading.facets.employees).toBe(20);
   });
+
+  it('drops a sibling\'s tag the visitor rules out ("sin móvil"), and keeps the one asked for', () => {
+    const alone = analyzeAsked(k, 'la fibra de un giga sola, sin móvil ni televisión, ¿cuánto cuesta?').contentTerms;
+    expect(alone).toEqual(expect.arrayContaining(['fibr', '1gb']));
+    expect(alone).not.toContain('movil');
+    expect(alone).not.toContain('tv');
+    // Asked for, not ruled out.
+    expect(analyzeAsked(k, 'fibra con móvil, ¿cuánto cuesta?').contentTerms).toContain('movil');
+  });
 });

@@ -1,7 +1,7 @@
 import { company } from '@site/shared/content/company';
 import type { Knowledge } from '../knowledge';
 import type { Turn } from '../sessions';
-import type { AnalyzedQuery, QueryFacets } from '../text/analyzer';
+import { fold, type AnalyzedQuery, type QueryFacets } from '../text/analyzer';
 import { FOLLOW_UP_LEAD, POINTS_BACK } from '../text/conversation';
 
 /** Step 1: a question as the engine reads it, beside the chat's previous topical turn. */
@@ -27,9 +27,24 @@ const COMPANY_NAME = new RegExp(company.name.split(/\s+/).map((w) => w.replace(/
  */
 export function analyzeAsked(k: Knowledge, question: string): AnalyzedQuery {
   const withoutName = question.replace(COMPANY_NAME, ' ');
-  if (withoutName === question) return k.analyzer.analyzeQuery(question);
-  const q = k.analyzer.analyzeQuery(withoutName);
+  if (withoutName === question) return withoutRuledOut(k, question, k.analyzer.analyzeQuery(question));
+  const q = withoutRuledOut(k, withoutName, k.analyzer.analyzeQuery(withoutName));
   return q.terms.length ? q : k.analyzer.analyzeQuery('¿quiénes sois?');
+}
+
+/** "sin móvil", "ni televisión", "sin la tele". */
+const RULED_OUT = /\b(?:sin|ni)\s+(?:(?:el|la|los|las)\s+)?(\p{L}+)/gu;
+
+/**
+ * "La fibra sola, sin móvil": a word that tells siblings apart (a tariff's fibre, mobile or TV)
+ * which the visitor rules out is not what they ask for, so it does not pick the sibling that has it.
+ */
+export function withoutRuledOut(k: Knowledge, question: string, q: AnalyzedQuery): AnalyzedQuery {
+  const ruledOut = new Set<string>();
+  for (const m of fold(question).matchAll(RULED_OUT)) for (const t of k.analyzer.analyzeDocument(m[1])) if (k.allTagTerms.has(t)) ruledOut.add(t);
+  if (!ruledOut.size) return q;
+  const kept = (t: string) => !ruledOut.has(t);
+  return { ...q, terms: q.terms.filter(kept), contentTerms: q.contentTerms.filter(kept) };
 }
 
 /** The last turn that had a real topic (not a greeting, not a miss). */

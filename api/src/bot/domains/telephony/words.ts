@@ -5,6 +5,8 @@ export const telephonyWords: Words = {
   // "40 GB", "600 megas", "wi-fi": as the tariff cards write them.
   spellings: [
     [/(\d+)\s*(gb|gigas?)\b/g, '$1gb'],
+    // "la fibra de un giga": one gigabit.
+    [/\b(?:un|una)\s+(gb|gigas?)\b/g, '1gb'],
     [/(\d+)\s*(mb|megas?)\b/g, '$1mb'],
     [/\bwi-?fi\b/g, 'wifi'],
   ],

@@ -38,6 +38,8 @@ const STOPWORDS = words(`a al algo algun alguna algunas alguno algunos ante ante
   verse verlo verla verlos verlas buen ayudar ayudais ayudarme ayudarnos ayudeis ayudaria ayudariais
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
   llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
+  exactamente concretamente basicamente realmente simplemente dame danos cuentame cuentanos contadme resumen resumido
+  resumida resumidamente brevemente
   comentado contado pasais pasan pasamos significa significan significado pasarme pasarnos viene vienen venis
   vengo venir llevo llevamos`);
 

@@ -44,6 +44,8 @@ export const commonWords: Words = {
     ['sigue abierta', ['_plazo']],
     ['sigue vigente', ['_plazo']],
     ['todavia se puede', ['_plazo']],
+    // "¿llego a tiempo de pedirlo?", "¿estoy a tiempo?": whether the deadline has passed.
+    ...pairs(['llego', 'llegamos', 'estoy', 'estamos', 'estaria', 'sigo'], ['a tiempo'], ['_plazo']),
     ['aun se puede', ['_plazo']],
     ['sin coste', ['_gratis']],
     ['sin compromiso', ['_gratis']],

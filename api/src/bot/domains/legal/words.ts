@@ -33,6 +33,8 @@ export const legalWords: Words = {
     // The law a text follows; "legislación" and "normativa" are how the legal pages say it.
     _ley: 'ley leyes legislacion normativa normativas jurisdiccion'.split(' '),
     _demora: 'demora demoras retraso retrasos impago impagos'.split(' '),
+    // Complaining to an authority: the privacy policy's "reclamación ante la Agencia…".
+    _reclamar: 'reclamar reclamo reclamacion reclamaciones denunciar denuncia denuncias denunciaros quejarme queja quejas'.split(' '),
     _conservar: words(`conservar conservais conservamos conserva conservan conservan guardar guardais guardamos guarda guardan
     guardais almacenar almacenais almacenamos almacena almacenan`),
   },

@@ -15,11 +15,14 @@ export const telephonyWords: Words = {
     tele: 'tv',
   },
   synonyms: {
+    // A line that fails: the support benefit "gestiona las incidencias con el operador por ti".
+    _incidencia: 'incidencia incidencias averia averias caida caidas'.split(' '),
     // Other operators' names: the question is which network our tariffs use (O2).
     _operador: 'operador operadora operadores operadoras movistar vodafone orange yoigo digi masmovil jazztel lowi simyo pepephone'.split(' '),
     _adicional: 'adicional adicionales extra extras anadir anado sumar sumo sumamos sumais ampliar'.split(' '),
   },
   phrases: [
+    ...pairs(['se cae', 'se me cae', 'se corta', 'se me corta', 'no funciona', 'deja de funcionar'], ['la linea', 'la fibra', 'el movil', 'internet', 'la conexion'], ['_incidencia']),
     // Prices with or without VAT tell the plan mode, and still ask about VAT.
     ['sin iva', ['_empresa', 'iva']],
     ['iva incluido', ['_personal', 'iva']],

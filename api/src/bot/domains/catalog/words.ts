@@ -15,6 +15,7 @@ export const catalogWords: Words = {
     insta: 'instagram',
     // Words visitors borrow from English, as the site writes them in Spanish.
     backup: 'copias de seguridad',
+    vps: 'servidores privados virtuales',
     backups: 'copias de seguridad',
     newsletter: 'boletines',
     newsletters: 'boletines',
@@ -29,6 +30,8 @@ export const catalogWords: Words = {
     ads: 'anuncios',
   },
   synonyms: {
+    // Where servers are: "¿en Europa?" and the texts' "servidores europeos", "garantías europeas".
+    _europa: 'europa europeo europeos europea europeas ue'.split(' '),
     _web: 'web webs pagina paginas website'.split(' '),
     _redes: 'redes rrss instagram facebook tiktok linkedin'.split(' '),
     _ia: 'ia ai inteligencia artificial chatgpt'.split(' '),

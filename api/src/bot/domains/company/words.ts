@@ -6,6 +6,8 @@ export const companyWords: Words = {
   inCompanyPast: { _plazo: '_historia' },
   synonyms: {
     _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes'.split(' '),
+    // What the company is for: the about page's "misión".
+    _mision: 'mision proposito finalidad'.split(' '),
   },
   phrases: [
     ['quienes sois', ['_nosotros']],
@@ -22,5 +24,8 @@ export const companyWords: Words = {
     ['llevan funcionando', ['_historia']],
     ['que hicisteis', ['_historia']],
     ['desde que ano', ['_historia']],
+    // "¿Lleváis mucho tiempo en esto o sois nuevos?": how long we have been at it.
+    ...pairs(['llevais', 'lleva', 'llevan'], ['mucho tiempo', 'muchos anos', 'tiempo en esto'], ['_historia']),
+    ...pairs(['sois', 'es'], ['una empresa nueva', 'nuevos', 'una empresa joven'], ['_historia']),
   ],
 };

@@ -2,7 +2,11 @@ import { pairs, words, type Words } from '../../text/vocabulary';
 
 /** How visitors ask for our phone, e-mail, address, hours, reply time and first consultation. */
 export const contactWords: Words = {
-  spellings: [[/\be-?mail\b/g, 'email']],
+  spellings: [
+    [/\be-?mail\b/g, 'email'],
+    // "¿A las 8 ya estáis?": an hour of the day asks the opening hours.
+    [/\ba las (\d{1,2})(?::\d{2})?\b/g, 'a las $1 horario'],
+  ],
   colloquial: {
     tlf: 'teléfono',
     tfno: 'teléfono',
@@ -52,6 +56,7 @@ export const contactWords: Words = {
     ['de tarde', ['_horario', '_tarde']],
     ['a la tarde', ['_horario', '_tarde']],
     ['por la manana', ['_horario']],
+    ['de la manana', ['_horario']],
     ['por las mananas', ['_horario']],
     ['fin de semana', ['_horario']],
     ['horario de oficina', ['_horario']],

@@ -10,6 +10,8 @@ export const jobWords: Words = {
   synonyms: {
     _empleo: words(`empleo empleos trabajo trabajos curriculum curriculums cv candidatura candidaturas vacante vacantes
     contratais contratando puesto puestos practicas`),
+    // How big a CV may be: the form's "tamaño máximo".
+    _tamano: 'tamano peso pesa pesan pesar ocupa ocupan ocupar'.split(' '),
   },
   phrases: [
     ['trabaja con nosotros', ['_empleo']],
@@ -17,6 +19,8 @@ export const jobWords: Words = {
     ['trabajar con nosotros', ['_empleo']],
     ['trabajar con ustedes', ['_empleo']],
     ['busco trabajo', ['_empleo']],
+    // "¿Buscáis gente de marketing?": hiring.
+    ...pairs(['buscais', 'necesitais', 'buscan', 'necesitan'], ['gente', 'personal', 'programadores', 'programador', 'disenadores', 'comerciales', 'tecnicos'], ['_empleo']),
     ['ofertas de empleo', ['_empleo']],
     ['ofertas de trabajo', ['_empleo']],
     // Open positions ("puestos abiertos" is not the opening hours) and someone finishing their

@@ -303,6 +303,10 @@ export class SpanishAnalyzer {
           }
         }
         out.push(this.restoreAccent(word));
+        // A text's "antivirus", "antiphishing" also names what it protects from: a visitor asks
+        // about "virus" or "phishing".
+        const guarded = query ? undefined : /^anti(\p{L}{4,})$/u.exec(fold(word))?.[1];
+        if (guarded) out.push(guarded);
       }
     }
     return out;

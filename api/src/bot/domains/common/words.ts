@@ -44,6 +44,8 @@ export const commonWords: Words = {
     ['sigue abierta', ['_plazo']],
     ['sigue vigente', ['_plazo']],
     ['todavia se puede', ['_plazo']],
+    // "Cuando quiera", "cuando esté lista": "cuando" joins two clauses there, it asks no date.
+    ...pairs(['cuando'], ['sea', 'este', 'esten', 'pueda', 'puedas', 'haga falta'], []),
     // "¿llego a tiempo de pedirlo?", "¿estoy a tiempo?": whether the deadline has passed.
     ...pairs(['llego', 'llegamos', 'estoy', 'estamos', 'estaria', 'sigo'], ['a tiempo'], ['_plazo']),
     ['aun se puede', ['_plazo']],

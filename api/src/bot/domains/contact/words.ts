@@ -57,6 +57,10 @@ export const contactWords: Words = {
     ['a la tarde', ['_horario', '_tarde']],
     ['por la manana', ['_horario']],
     ['de la manana', ['_horario']],
+    // "¿Qué días atendéis al público?": the opening days.
+    ['al publico', ['_horario']],
+    ['que dias', ['_horario']],
+    ['dias de la semana', ['_horario']],
     ['por las mananas', ['_horario']],
     ['fin de semana', ['_horario']],
     ['horario de oficina', ['_horario']],

@@ -1,4 +1,4 @@
-import { pairs, words, type Words } from '../../text/vocabulary';
+import { each, pairs, words, type Words } from '../../text/vocabulary';
 
 /**
  * Words every part of the site is asked with: prices, deadlines, asking for something, what is
@@ -38,6 +38,8 @@ export const commonWords: Words = {
     ['cuanto me sale', ['_precio']],
     ['cuanto cobrais', ['_precio']],
     ['sale a cuenta', ['_precio']],
+    // "¿Cuánto cobráis por hora?": a rate, not the opening hours.
+    ...each(['por hora', 'por horas', 'la hora de'], ['_precio']),
     ['hasta cuando', ['_plazo']],
     ['fecha limite', ['_plazo']],
     ['sigue abierto', ['_plazo']],

@@ -60,6 +60,7 @@ export const contactWords: Words = {
     // "¿Qué días atendéis al público?": the opening days.
     ['al publico', ['_horario']],
     ['que dias', ['_horario']],
+    ['que dias de la semana', ['_horario']],
     ['dias de la semana', ['_horario']],
     ['por las mananas', ['_horario']],
     ['fin de semana', ['_horario']],

@@ -19,6 +19,15 @@ export const notOfferedWords: Words = {
     _clima: 'lluvia llueve lloviendo llover temperatura'.split(' '),
     // What we pay our staff ("nóminas" stays a word: NavegaTime connects to payroll).
     _sueldo: 'sueldo sueldos salario salarios remuneracion'.split(' '),
+    // Trades next to ours that visitors ask an IT and telecom company for: security systems,
+    // cleaning, printers, translation, print shops, aerials, removals.
+    _alarma: 'alarma alarmas videovigilancia'.split(' '),
+    _limpieza: 'limpieza limpiezas'.split(' '),
+    _impresora: 'impresora impresoras toner cartucho cartuchos fotocopiadora fotocopiadoras'.split(' '),
+    _traduccion: 'traduccion traducciones traducir traductor traductores traductora'.split(' '),
+    _imprenta: 'imprenta flyers folletos buzoneo'.split(' '),
+    _antena: 'antena antenas antenista'.split(' '),
+    _mudanza: 'mudanza mudanzas'.split(' '),
   },
   phrases: [
     // Paying in instalments.
@@ -44,5 +53,7 @@ export const notOfferedWords: Words = {
     ),
     ...pairs(['placas', 'paneles'], ['solares'], ['_energia']),
     ['fotovoltaica', ['_energia']],
+    // A self-employed person's tax paperwork is a gestoría's work, not ours.
+    ...each(['alta de autonomo', 'alta como autonomo', 'declaracion de la renta', 'hacer la renta', 'hacerme la renta'], ['_tramite_fiscal']),
   ],
 };

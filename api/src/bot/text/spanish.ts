@@ -39,7 +39,7 @@ const STOPWORDS = words(`a al algo algun alguna algunas alguno algunos ante ante
   llevariais llevarias llevaria llevarian usa usan usais utiliza utilizan utilizais veo ves vemos veis doy da damos
   llevarme llevarnos llevarlo llevarla hablado idea explicais explicarme explicadme mire mira oiga
   exactamente concretamente basicamente realmente simplemente dame danos cuentame cuentanos contadme resumen resumido
-  resumida resumidamente brevemente ningun ninguna ninguno ningunos ningunas aceptais aceptan admitis admiten
+  resumida resumidamente brevemente ningun ninguna ninguno ningunos ningunas aceptais aceptan admitis admiten encajais
   comentado contado pasais pasan pasamos significa significan significado pasarme pasarnos viene vienen venis
   vengo venir llevo llevamos`);
 

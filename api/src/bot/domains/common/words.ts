@@ -46,6 +46,8 @@ export const commonWords: Words = {
     ['sigue abierta', ['_plazo']],
     ['sigue vigente', ['_plazo']],
     ['todavia se puede', ['_plazo']],
+    // "¿Qué hacéis en general?", "más o menos": the question's scope, not its subject.
+    ...each(['en general', 'por lo general', 'en resumen', 'mas o menos'], []),
     // "Cuando quiera", "cuando esté lista": "cuando" joins two clauses there, it asks no date.
     ...pairs(['cuando'], ['sea', 'este', 'esten', 'pueda', 'puedas', 'haga falta'], []),
     // "¿llego a tiempo de pedirlo?", "¿estoy a tiempo?": whether the deadline has passed.

@@ -14,6 +14,12 @@ describe('Spanish analyser', () => {
     expect(terms('cuanto cuesta')).toEqual(terms('¿Cuánto cuesta?'));
   });
 
+  it('reads a noun the stemmer leaves apart from its verb as the verb ("previsión" and "prever", "ventas" and "vender")', () => {
+    for (const [noun, verb] of [['previsión', 'prever'], ['ventas', 'vender'], ['análisis', 'analizáis'], ['protección', 'proteger'], ['conexión', 'conectar']]) {
+      expect(analyzer.analyzeDocument(noun)).toEqual(analyzer.analyzeQuery(verb).terms);
+    }
+  });
+
   it('folds accents after stemming, so plural and singular meet', () => {
     expect(terms('tarifas de fibra')).toEqual(terms('tarifa fibra'));
     expect(terms('proyectos móviles')).toEqual(terms('proyecto movil'));

@@ -1,5 +1,5 @@
 import { newStemmer } from 'snowball-stemmers';
-import { NUMBER_WORDS } from './spanish';
+import { NUMBER_WORDS, STEM_FAMILIES } from './spanish';
 import { TUNING } from '../tuning';
 import type { Vocabulary } from './vocabulary';
 
@@ -335,6 +335,8 @@ export class SpanishAnalyzer {
       // The stemmer leaves a short word's "-ación" noun apart from its verb ("migración" and
       // "migráis", "instalación" and "instalar"): both read as the verb's stem.
       if (/acion$/.test(s) && s.length - 5 >= 4) s = s.slice(0, -5);
+      // A noun and its verb the stemmer leaves apart ("previsión" and "prever", "ventas" and "vender").
+      s = STEM_FAMILIES[s] ?? s;
       if (this.stemCache.size < 50_000) this.stemCache.set(word, s);
     }
     return s;

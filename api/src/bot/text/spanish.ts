@@ -105,6 +105,37 @@ export const SPANISH: Words = {
 };
 
 /** Spanish number words a visitor may use for a head count. */
+/**
+ * Nouns whose stem the snowball stemmer leaves apart from their verb's (irregular derivations:
+ * -sión, -cción, -xión, -ción after -er/-ir verbs, "venta"), read as the verb's stem, so "¿podéis
+ * prever las ventas?" meets "previsión de demanda" and "vender". Stems, folded.
+ */
+export const STEM_FAMILIES: Record<string, string> = {
+  prevision: 'prev',
+  previsiones: 'prev',
+  vent: 'vend',
+  analisis: 'analiz',
+  proteccion: 'proteg',
+  conexion: 'conect',
+  medicion: 'med',
+  atencion: 'atend',
+  decision: 'decid',
+  suscripcion: 'suscrib',
+  correccion: 'correg',
+  eleccion: 'elig',
+  inscripcion: 'inscrib',
+  descripcion: 'describ',
+  produccion: 'produc',
+  reduccion: 'reduc',
+  traduccion: 'traduc',
+  instruccion: 'instru',
+  construccion: 'constru',
+  distribucion: 'distribu',
+  comprension: 'comprend',
+  extension: 'extend',
+  revision: 'revis',
+};
+
 export const NUMBER_WORDS: Record<string, number> = {
   un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11,
   doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100, doscientos: 200,

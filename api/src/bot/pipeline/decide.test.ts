@@ -46,6 +46,9 @@ describe('step 5, answer or refuse', () => {
       expect(verdict(question)).toMatchObject({ answers: false, priceNotPublished: true });
     }
     expect(verdict('precio de la fibra de 1 Gb para empresa')).toMatchObject({ answers: true });
+    // A list of versions of which one is free prices only that one.
+    expect(verdict('precio de navegatime business')).toMatchObject({ answers: false, priceNotPublished: true });
+    expect(verdict('cuanto cuesta la version gratuita de navegatime').answers).toBe(true);
     // A question about prices (taxes), not for one: the passage that speaks of them answers.
     expect(verdict('los precios de empresa llevan iva?').answers).toBe(true);
   });

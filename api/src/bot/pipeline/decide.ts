@@ -49,17 +49,23 @@ export function namesAbsentConcept(k: Knowledge, r: Reading): boolean {
 
 /** "¿Cuánto cuesta…?", "precio de…", "¿cuánto cobráis…?": the visitor wants a figure. */
 const ASKS_PRICE = /\b(precios?|cuesta|cuestan|costaria|costarian|cuanto vale|cuanto valen|cuanto cobrais|cuanto cobran)\b/u;
-/** A passage that speaks of prices: an amount in euros, that it is free, how it is quoted or taxed. */
-const STATES_PRICE = /\d\s*(€|euros?\b)|\bgratu|\bgratis\b|\bcoste|\bprecio|\bpresupuesto|\biva\b|\bcobr|\btarifa/u;
+/** A passage that speaks of prices: an amount in euros, how it is quoted or taxed. */
+const STATES_PRICE = /\d\s*(€|euros?\b)|\bcoste|\bprecio|\bpresupuesto|\biva\b|\bcobr|\btarifa/u;
+/** Free of charge: a price when that is what the visitor asks about ("¿la versión gratuita cuesta algo?"). */
+const FREE = /\bgratu|\bgratis\b/u;
 
 /**
  * A price asked of a passage that states none ("¿cuánto cuesta el hosting?" and the hosting
- * service): the site does not publish that price, so the honest answer is that we do not have it
+ * service, "¿precio de NavegaTime Business?" and a list of versions of which one is free): the
+ * site does not publish that price, so the honest answer is that we do not have it
  * and the way to ask for a quote, not a description that leaves the visitor looking for a figure.
  */
 export function pricelessAnswer(r: Reading, passage: Passage | undefined): boolean {
-  if (!passage || passage.smallTalk || !ASKS_PRICE.test(fold(r.question))) return false;
-  return !STATES_PRICE.test(fold(passage.text));
+  const question = fold(r.question);
+  if (!passage || passage.smallTalk || !ASKS_PRICE.test(question)) return false;
+  const text = fold(passage.text);
+  // "Versiones: Gratuita, Básica, Business" prices only the free one.
+  return !STATES_PRICE.test(text) && !(FREE.test(text) && FREE.test(question));
 }
 
 /** Answer or refuse: enough evidence, enough of the question covered, nothing absent named; else small talk or the refusal. */

@@ -41,6 +41,8 @@ describe('step 6, phrase the reply', () => {
     expect(quote.fallback).toBe(true);
     expect(quote.answer).toMatch(/^No tengo información sobre ese precio/);
     expect(quote.answer).toContain('presupuesto sin compromiso');
+    // What the site does say about it.
+    expect(quote.answer).toContain('Lo que sí te puedo contar: Hosting web gestionado');
     expect(quote.links.map((l) => l.path)).toEqual(['/contacto', '/hosting-servidores', expect.stringMatching(/^tel:/)]);
   });
 

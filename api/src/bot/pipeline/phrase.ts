@@ -35,7 +35,7 @@ export function noAnswer(): Pick<BotReply, 'answer' | 'links'> {
  */
 export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: Verdict, now: Date): BotReply {
   const { passage, score, followUp } = verdict;
-  if (passage && verdict.priceNotPublished) return { ...priceOnRequest(passage.links[0]), passages: [], score, fallback: true, followUp };
+  if (passage && verdict.priceNotPublished) return { ...priceOnRequest(passage.links[0], passage.text), passages: [passage], score, fallback: true, followUp };
   if (!passage || !verdict.answers) return { ...noAnswer(), passages: [], score, fallback: true, followUp };
   const answer = passage.answerFor?.({ employees: retrieval.facets.employees, now }) ?? passage.text;
   const facts = namedFacts(k, answer, r.q, passage);

@@ -12,12 +12,13 @@ export function honestRefusal(): { answer: string; links: BotLink[] } {
 
 /**
  * A price the site does not publish (hosting, maintenance, the virtual switchboard): honest that we
- * do not have it here, the way to a quote, and the page about what was asked.
+ * do not have it here, the way to a quote, what the site does say about it (`known`, the passage
+ * found) and its page.
  */
-export function priceOnRequest(page: BotLink | undefined): { answer: string; links: BotLink[] } {
+export function priceOnRequest(page: BotLink | undefined, known?: string): { answer: string; links: BotLink[] } {
   const about = page && page.path.startsWith('/') && page.path !== '/contacto' ? page : undefined;
   return {
-    answer: `No tengo información sobre ese precio en nuestra web: depende de lo que necesites, así que te preparamos un presupuesto sin compromiso. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}).${about ? ` Aquí tienes lo que incluye: ${about.label}.` : ''}`,
+    answer: `No tengo información sobre ese precio en nuestra web: depende de lo que necesites, así que te preparamos un presupuesto sin compromiso. Escríbenos desde Contacto o llámanos al ${company.phone.display} (${company.hours.label}).${known ? `\nLo que sí te puedo contar: ${known}` : ''}`,
     links: [pageLink('/contacto'), ...(about ? [about] : []), phoneLink],
   };
 }

@@ -37,6 +37,9 @@ export const notOfferedWords: Words = {
     // Insurance is not the "seguro" (secure) of the texts: a policy, which the site never offers.
     ...pairs(['seguro', 'seguros'], ['de coche', 'de coches', 'del coche', 'de hogar', 'de casa', 'de vida', 'de salud', 'de moto', 'de viaje', 'medico'], ['_poliza']),
     ['aseguradora', ['_poliza']],
+    ...pairs(['ofreceis', 'ofrecen', 'vendeis', 'venden', 'teneis', 'haceis', 'gestionais'], ['seguros'], ['_poliza']),
+    // Devices: the site sells tariffs and services, not computers or phones.
+    ...pairs(['vendeis', 'venden', 'vendes', 'vende'], ['ordenadores', 'portatiles', 'ordenadores portatiles', 'tablets', 'tablet', 'moviles', 'telefonos moviles', 'impresoras'], ['_venta_equipos']),
     // Our head count, what a job pays ("¿cuánto cobra un programador?"; our own prices are
     // "¿cuánto cobráis?"), an office in another city, the weather, repairs, group discounts and
     // energy grants.

@@ -20,6 +20,12 @@ describe('Spanish analyser', () => {
     }
   });
 
+  it('reads a head count as a facet, not its number as a subject word', () => {
+    const q = analyzer.analyzeQuery('somos cuatro en la empresa, ¿cuánto cubre la ayuda?');
+    expect(q.facets.employees).toBe(4);
+    expect(q.terms).not.toContain(analyzer.analyzeQuery('cuatro').terms[0]);
+  });
+
   it('folds accents after stemming, so plural and singular meet', () => {
     expect(terms('tarifas de fibra')).toEqual(terms('tarifa fibra'));
     expect(terms('proyectos móviles')).toEqual(terms('proyecto movil'));

@@ -256,7 +256,10 @@ export class SpanishAnalyzer {
     if (COMPANY_PAST.test(folded)) tokens = tokens.map((t) => this.vocabulary.inCompanyPast[t] ?? t);
     // "¿Cuánto tiempo…?" (typo'd or not, once the phrase matched) asks a duration: a facet, not a word.
     const asksDuration = tokens.includes(DURATION_MARK);
-    const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK))];
+    // "Somos dos personas": the head count is a facet; its number is no subject ("dos" in a text's "hasta 2 dispositivos").
+    const head = headCountWords(folded);
+    const headTerms = head ? new Set(this.tokens(head.split(' ').filter((w) => /^\d+$/.test(w) || w in NUMBER_WORDS).join(' '), true)) : undefined;
+    const terms = [...new Set(tokens.filter((t) => t !== DURATION_MARK && !headTerms?.has(t)))];
     const contentTerms = terms.filter((t) => !this.vocabulary.smallTalk.has(t));
     const facets = this.facets(folded, terms, asksDuration);
     return {
@@ -465,6 +468,15 @@ const HEAD_PATTERNS = [
 
 function toNumber(s: string): number {
   return /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s];
+}
+
+/** The words that state a head count ("dos personas", "somos 5"), if a question has them. */
+function headCountWords(foldedText: string): string | undefined {
+  for (const re of HEAD_PATTERNS) {
+    const m = re.exec(foldedText);
+    if (m) return m[0];
+  }
+  return undefined;
 }
 
 /** The head count a question names, if any ("tengo 5 empleados", "somos dos", "soy autónomo"). */

@@ -32,7 +32,7 @@ export function contactPassages(): Passage[] {
       id: 'contact-email',
       topic: 'contacto:email',
       title: 'Correo electrónico',
-      keywords: 'email correo electrónico mail escribir dirección de correo',
+      keywords: 'email correo electrónico mail escribir dirección de correo enviar mandar documentos documentación archivos adjuntos',
       text: `Nuestro correo es ${c.email}. ${replyPromise.text}`,
       links: [pageLink('/contacto'), emailLink],
     },

@@ -60,6 +60,9 @@ export const contactWords: Words = {
     // "¿Qué días atendéis al público?": the opening days.
     ['al publico', ['_horario']],
     ['que dias', ['_horario']],
+    ['entre semana', ['_horario']],
+    // "¿Cómo hablo con alguien de vuestro equipo?": how to reach a person.
+    ...pairs(['hablar con', 'hablo con', 'contactar con'], ['alguien', 'una persona', 'un comercial', 'vosotros', 'alguien de vuestro equipo', 'vuestro equipo'], ['_contacto']),
     ['que dias de la semana', ['_horario']],
     ['dias de la semana', ['_horario']],
     ['por las mananas', ['_horario']],

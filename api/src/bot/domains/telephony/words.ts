@@ -28,6 +28,8 @@ export const telephonyWords: Words = {
     ['iva incluido', ['_personal', 'iva']],
     ['con iva', ['_personal', 'iva']],
     ['ip fija', ['ipfija']],
+    // "Solo necesito internet": a fibre line.
+    ...pairs(['solo', 'necesito', 'quiero', 'contratar'], ['internet', 'internet en casa', 'internet para'], ['fibr']),
     ['fibra optica', ['fibr']],
     ['compania telefonica', ['_operador']],
     ['compania de telefono', ['_operador']],

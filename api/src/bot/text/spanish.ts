@@ -134,6 +134,7 @@ export const STEM_FAMILIES: Record<string, string> = {
   comprension: 'comprend',
   extension: 'extend',
   revision: 'revis',
+  duracion: 'dur',
 };
 
 export const NUMBER_WORDS: Record<string, number> = {

@@ -1,4 +1,4 @@
-import { words, type Words } from '../../text/vocabulary';
+import { pairs, words, type Words } from '../../text/vocabulary';
 
 /** How visitors name our services (web, shops, marketing, SEO, AI, hosting), our products and our portfolio. */
 export const catalogWords: Words = {
@@ -45,6 +45,8 @@ export const catalogWords: Words = {
     chatbots: ['_ia', 'chatbot'],
   },
   phrases: [
+    // "Trabajos para otros clientes", "trabajos en vuestro portafolio": the portfolio's projects, not a job.
+    ...pairs(['trabajos', 'ejemplos de trabajos'], ['que hayan hecho', 'en vuestro portafolio', 'del portafolio', 'para otros clientes', 'para clientes'], ['proyect']),
     ['asistente virtual', ['_ia', 'asistent']],
     ['asistentes virtuales', ['_ia', 'asistent']],
     ['control horario', ['_fichaje']],

@@ -5,7 +5,7 @@ export const companyWords: Words = {
   // "¿Cuándo empezasteis…?", "¿en qué fecha os hicisteis…?": a date in our own past is our history, not a deadline.
   inCompanyPast: { _plazo: '_historia' },
   synonyms: {
-    _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes'.split(' '),
+    _historia: 'historia trayectoria fundada fundado fundacion fundasteis fundaron origen origenes arranco arrancasteis nacio nacisteis'.split(' '),
     // What the company is for: the about page's "misión".
     _mision: 'mision proposito finalidad'.split(' '),
   },

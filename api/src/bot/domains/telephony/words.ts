@@ -11,6 +11,8 @@ export const telephonyWords: Words = {
     [/\bwi-?fi\b/g, 'wifi'],
   ],
   colloquial: {
+    // The answering machine of a switchboard is its voicemail.
+    contestador: 'buzón de voz',
     television: 'tv',
     tele: 'tv',
   },
@@ -36,12 +38,12 @@ export const telephonyWords: Words = {
     ['compania de telefonia', ['_operador']],
     // Keeping one's number when changing operator is portability.
     ...pairs(
-      ['mantener', 'mantengo', 'mantenemos', 'conservar', 'conservo', 'conservamos', 'sin perder', 'pierdo', 'perdemos', 'perderia'],
+      ['mantener', 'mantengo', 'mantenemos', 'conservar', 'conservo', 'conservamos', 'sin perder', 'perder', 'pierdo', 'perdemos', 'perderia', 'perderiamos'],
       ['el numero', 'mi numero', 'mis numeros', 'los numeros', 'nuestros numeros', 'nuestro numero'],
       ['portabil', '_telefono'],
     ),
     // Coming over from another operator is a portability.
-    ...pairs(['me paso', 'nos pasamos', 'me cambio', 'nos cambiamos'], ['a vosotros', 'con vosotros'], ['portabil']),
+    ...pairs(['me paso', 'nos pasamos', 'me cambio', 'nos cambiamos', 'pasar los telefonos', 'pasar las lineas', 'pasar mis lineas'], ['a vosotros', 'con vosotros'], ['portabil']),
     ['quedarme con mi numero', ['portabil', '_telefono']],
     ['mismo numero', ['portabil', '_telefono']],
     ['lineas adicionales', ['_lineas', '_adicional']],

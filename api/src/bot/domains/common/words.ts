@@ -48,8 +48,9 @@ export const commonWords: Words = {
     ['todavia se puede', ['_plazo']],
     // "¿Qué hacéis en general?", "más o menos": the question's scope, not its subject.
     ...each(['en general', 'por lo general', 'en resumen', 'mas o menos'], []),
-    // "Cuando quiera", "cuando esté lista": "cuando" joins two clauses there, it asks no date.
-    ...pairs(['cuando'], ['sea', 'este', 'esten', 'pueda', 'puedas', 'haga falta'], []),
+    // "Cuando esté lista", "cuando alguien me llama", "cuando terminéis": "cuando" joins two clauses
+    // there, it asks no date ("cuando quiera" stays: "¿me puedo dar de baja cuando quiera?" asks a term).
+    ...pairs(['cuando'], ['sea', 'este', 'esten', 'pueda', 'puedas', 'haga falta', 'alguien', 'un', 'una', 'mi', 'mis', 'haya', 'hayan', 'tenga', 'tengamos', 'termineis', 'acabeis'], []),
     // "¿llego a tiempo de pedirlo?", "¿estoy a tiempo?": whether the deadline has passed.
     ...pairs(['llego', 'llegamos', 'estoy', 'estamos', 'estaria', 'sigo'], ['a tiempo'], ['_plazo']),
     ['aun se puede', ['_plazo']],

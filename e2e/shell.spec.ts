@@ -1,7 +1,46 @@
 import { expect, test } from '@playwright/test';
-import { presetConsent, waitForHydration } from './support';
+import { presetConsent, waitForHydration, watchConsole } from './support';
 
 test.describe('shell', () => {
+  // Issue 28: styled-components used to move the prerendered rules into a sheet of its own as the
+  // app started, and the next restyle of the whole page fell inside the visitor's tap. The page
+  // keeps its prerendered sheet; hydration adds no rule again and the page looks the same.
+  test('the prerendered style sheet stays through hydration, with no rule added twice', async ({ page, browser }) => {
+    const looks = (p: typeof page) =>
+      p.evaluate(() =>
+        ['header', 'h1', 'main article', 'footer'].map((sel) => {
+          const cs = getComputedStyle(document.querySelector(sel)!);
+          return `${sel}: ${cs.display} ${cs.color} ${cs.backgroundColor} ${cs.fontSize} ${cs.padding} ${cs.borderRadius}`;
+        }),
+      );
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const plain = await noScript.newPage();
+    await plain.goto(new URL('/telefonia', test.info().project.use.baseURL).href);
+    const plainLook = await looks(plain);
+    const servedCss = await plain.locator('head style[data-styled]').textContent();
+    await noScript.close();
+
+    const problems = watchConsole(page);
+    await presetConsent(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/telefonia');
+    await waitForHydration(page);
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('head style[data-styled]')].map((s) => ({
+        state: s.dataset.styled,
+        text: s.textContent,
+        selectors: [...s.sheet!.cssRules].map((r) => (r as CSSStyleRule).selectorText).filter(Boolean),
+      })),
+    );
+    const prerendered = sheets.filter((s) => s.state === 'prerendered');
+    expect(prerendered).toHaveLength(1);
+    expect(prerendered[0].text).toBe(servedCss);
+    const own = sheets.find((s) => s.state === 'active')?.selectors ?? [];
+    expect(own.filter((sel) => prerendered[0].selectors.includes(sel))).toEqual([]);
+    expect(await looks(page)).toEqual(plainLook);
+    expect(problems).toEqual([]);
+  });
+
   test('header marks the active link and the bar blurs past 45 px', async ({ page }) => {
     await presetConsent(page);
     await page.setViewportSize({ width: 1280, height: 800 });

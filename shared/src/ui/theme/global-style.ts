@@ -1,25 +1,30 @@
 import { createGlobalStyle } from 'styled-components';
 import { FLOATING_GUTTER_AREAS } from '../layout';
+import { theme } from './tokens';
 
-/** Base document styles; rendered once by the shell. */
+/**
+ * Base document styles; rendered once by the shell. Static (the theme's values, no function of
+ * props): styled-components then keeps the prerendered rules instead of deleting and re-inserting
+ * them when the shell hydrates, which would restyle the whole page (issue 28).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(p) => p.theme.layout.headerHeight}; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.6;
-    color: ${(p) => p.theme.colors.text};
-    background: ${(p) => p.theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { font-family: ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; color: ${theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
   img { max-width: 100%; height: auto; display: block; }
-  a { color: ${(p) => p.theme.colors.brand}; }
+  a { color: ${theme.colors.brand}; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -29,7 +34,7 @@ export const GlobalStyle = createGlobalStyle`
   .skip-link {
     position: absolute; left: -9999px; top: 8px; z-index: 1000;
     padding: 12px 20px; border-radius: 8px;
-    background: ${(p) => p.theme.colors.ink}; color: ${(p) => p.theme.colors.onDark}; font-weight: 600;
+    background: ${theme.colors.ink}; color: ${theme.colors.onDark}; font-weight: 600;
   }
   .skip-link:focus { left: 8px; }
   main:focus { outline: none; }

@@ -208,7 +208,10 @@ test.describe('NavegaBot journey', () => {
     const backToTop = page.getByTestId('floating-dock').getByRole('link', { name: 'Volver arriba' });
     await expect(backToTop).toBeVisible();
     const launcher = chat(page).launcher;
-    await expect(launcher).toBeVisible({ timeout: 15_000 });
+    // Measured once NavegaBot's code has loaded: until then the shell's stand-in button holds the
+    // cell, and the swap (one button for the other) would leave a measure with nothing to measure.
+    await expect(page.getByTestId('chat-widget')).toBeAttached({ timeout: 15_000 });
+    await expect(launcher).toBeVisible();
 
     // The banner sits above the bar: neither covers the other.
     const obstacles = [...(await banner.getByRole('button').all()), ...(await banner.getByRole('link').all())];

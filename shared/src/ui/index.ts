@@ -1,6 +1,6 @@
 export { theme, mediaUp, type SiteTheme } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
-export { Container, Section, Grid, Row, OFF_SCREEN_SKIPPED } from './layout';
+export { Container, Section, Grid, Row } from './layout';
 export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Card, Badge, Reveal, Clamp, IconTile } from './card';
 export { SectionHeading, Eyebrow, H2 } from './headings';

@@ -26,20 +26,6 @@ export const FLOATING_GUTTER_AREAS = `main, footer { --floating-gutter: ${FLOATI
 
 type Tone = 'plain' | 'alt' | 'brand' | 'dark';
 
-/**
- * For a box far below the fold with no dialog inside: off screen it skips style and layout until
- * it comes near the viewport (`content-visibility: auto`). Opening a modal dialog makes the rest
- * of the page inert, which restyles the whole document, and on a slow phone every element counts
- * (issue 28). `auto` keeps the box's last real height once it has been rendered; the estimate is
- * height only (an intrinsic width would push phones sideways). Not on a box that holds a dialog:
- * Chromium then restyles and lays out every such box of the page in the frame that shows the
- * dialog (measured on /agentes-digitalizadores: +35 ms of layout).
- */
-export const OFF_SCREEN_SKIPPED = `
-  content-visibility: auto;
-  contain-intrinsic-size: auto none auto 720px;
-`;
-
 /** A full-width band of the page; `$tone` picks its background. */
 export const Section = styled.section<{ $tone?: Tone }>`
   padding: ${(p) => p.theme.space(14)} 0;

@@ -2,15 +2,10 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
-import { Container, Icon, OFF_SCREEN_SKIPPED, SocialLinks, mediaUp } from '@site/shared/ui';
+import { Container, Icon, SocialLinks, mediaUp } from '@site/shared/ui';
 import { FOOTER_DOCK_SPACE } from '../floating-dock/floating-dock';
 
 const Wrapper = styled.footer`
-  ${OFF_SCREEN_SKIPPED}
-  /* About its content's real height at each width, so the page's length hardly changes as it renders. */
-  contain-intrinsic-size: auto none auto 1330px;
-  ${mediaUp('medium')} { contain-intrinsic-size: auto none auto 1080px; }
-  ${mediaUp('large')} { contain-intrinsic-size: auto none auto 570px; }
   background: ${(p) => p.theme.colors.ink};
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(8)};

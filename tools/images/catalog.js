@@ -7,13 +7,8 @@
 //   node tools/images/catalog.js
 const fs = require('node:fs');
 const path = require('node:path');
-const sharp = require('sharp');
+const { outDir, root, writeWebp } = require('./write-webp');
 
-const root = path.resolve(__dirname, '../..');
-const outDir = path.join(root, 'shared/public/img/catalog');
-
-const WIDTHS = [400, 800];
-const MAX_BYTES = 40 * 1024;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 // Colour themes of the mockups: [strong, dark, soft]. Picked by project id so they stay stable.
@@ -263,19 +258,6 @@ function logo(kind) {
   ).replace('</defs>', `</defs><rect width="400" height="400" rx="88" fill="url(#l)"/>`);
 }
 
-async function write(name, svgText, sourceWidth) {
-  for (const w of WIDTHS) {
-    const file = path.join(outDir, `${name}-${w}.webp`);
-    await sharp(Buffer.from(svgText), { density: Math.round((72 * w) / sourceWidth) })
-      .resize({ width: w })
-      .webp({ quality: 78, effort: 6, smartSubsample: true })
-      .toFile(file);
-    const { size } = fs.statSync(file);
-    if (size > MAX_BYTES) throw new Error(`${path.basename(file)} is ${size} B, over the ${MAX_BYTES} B budget`);
-    console.log(`[images] ${path.relative(root, file)} ${(size / 1024).toFixed(1)} KB`);
-  }
-}
-
 async function main() {
   require('tsx/cjs/api').register();
   const { projects } = require(path.join(root, 'shared/src/content/projects.ts'));
@@ -311,7 +293,7 @@ async function main() {
     jobs.push([a.logo.name, logos[a.logo.name], 400]);
   }
 
-  for (const [name, image, width] of jobs) await write(name, image, width);
+  for (const [name, image, width] of jobs) await writeWebp(name, image, { sourceWidth: width, quality: 78 });
 }
 
 // The NavegaTime screens are also the frames of its demo videos (tools/site/navegatime-videos).

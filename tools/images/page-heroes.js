@@ -9,16 +9,12 @@
 //   node tools/images/page-heroes.js
 const fs = require('node:fs');
 const path = require('node:path');
-const sharp = require('sharp');
+const { outDir, root, writeWebp } = require('./write-webp');
 
-const root = path.resolve(__dirname, '../..');
-const outDir = path.join(root, 'shared/public/img/catalog');
 const sprite = fs.readFileSync(path.join(root, 'shared/src/ui/icons/sprite.svg'), 'utf8');
 
 const W = 800;
 const H = 640;
-const WIDTHS = [400, 800];
-const MAX_BYTES = 40 * 1024;
 
 // Accent pairs [strong, soft] of the content tones (mfe-catalog/src/features/common/tones.ts).
 const TONES = {
@@ -202,19 +198,6 @@ function svg(body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 }
 
-async function write(name, svgText) {
-  for (const w of WIDTHS) {
-    const file = path.join(outDir, `${name}-${w}.webp`);
-    await sharp(Buffer.from(svgText), { density: Math.round((72 * w) / W) })
-      .resize({ width: w })
-      .webp({ quality: 80, effort: 6, smartSubsample: true })
-      .toFile(file);
-    const { size } = fs.statSync(file);
-    if (size > MAX_BYTES) throw new Error(`${path.basename(file)} is ${size} B, over the ${MAX_BYTES} B budget`);
-    console.log(`[images] ${path.relative(root, file)} ${(size / 1024).toFixed(1)} KB`);
-  }
-}
-
 async function main() {
   require('tsx/cjs/api').register();
   const { pageHeroArt } = require(path.join(root, 'shared/src/content/page-hero-art.ts'));
@@ -224,7 +207,7 @@ async function main() {
   for (const name of new Set(wanted)) {
     const draw = PICTURES[name];
     if (!draw) throw new Error(`No drawing for ${name}`);
-    await write(name, svg(draw()));
+    await writeWebp(name, svg(draw()), { sourceWidth: W, quality: 80 });
   }
 }
 

@@ -24,12 +24,12 @@ export type EarlyTapControl = {
 const socialShown = projects.filter((p) => Boolean(p.rrssUrl)).length;
 const openDialog = { visible: 'dialog[open]' };
 
-/** The controls both field benches tap (./field.ts too), found the way a visitor sees them. */
-export const TAPPED = {
-  requestOffer: (p: Page) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first(),
-  aid: (p: Page) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first(),
-  video: (p: Page) => p.locator('main').getByRole('button', { name: /fichar/i }).first(),
-};
+/** The dialog controls both field benches tap (./field.ts too), found the way a visitor sees them; each bench adds how it sees the dialog open. */
+export const DIALOG_TAPS: { route: string; label: string; control: (p: Page) => Locator }[] = [
+  { route: '/telefonia', label: "'Solicitar oferta'", control: (p) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first() },
+  { route: '/agentes-digitalizadores', label: "'Ver Ayudas'", control: (p) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first() },
+  { route: '/projects/navegatime', label: 'NavegaTime video', control: (p) => p.locator('main').getByRole('button', { name: /fichar/i }).first() },
+];
 
 export const EARLY_TAP_CONTROLS: EarlyTapControl[] = [
   {
@@ -44,24 +44,7 @@ export const EARLY_TAP_CONTROLS: EarlyTapControl[] = [
     control: (p) => p.locator('main').getByText('Redes Sociales', { exact: true }).first(),
     effect: { text: `Mostrando ${socialShown} proyectos` },
   },
-  {
-    route: '/telefonia',
-    label: "'Solicitar oferta'",
-    control: TAPPED.requestOffer,
-    effect: openDialog,
-  },
-  {
-    route: '/agentes-digitalizadores',
-    label: "'Ver Ayudas'",
-    control: TAPPED.aid,
-    effect: openDialog,
-  },
-  {
-    route: '/projects/navegatime',
-    label: 'NavegaTime video',
-    control: TAPPED.video,
-    effect: openDialog,
-  },
+  ...DIALOG_TAPS.map((tap) => ({ ...tap, effect: openDialog })),
 ];
 
 type Probe = { downAt: number | null; effectAt: number | null; latency: number | null; hydratedAtTap: boolean | null };

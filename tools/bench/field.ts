@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { projects } from '@site/shared/content/projects';
-import { EARLY_TAP_CONTROLS, GOOD_INTERACTION_MS, TAPPED, TAP_MOMENTS, momentReached, tapWhen, watchFirstTap, type EarlyTapControl, type TapMoment } from './early-taps';
+import { EARLY_TAP_CONTROLS, DIALOG_TAPS, GOOD_INTERACTION_MS, TAP_MOMENTS, momentReached, tapWhen, watchFirstTap, type EarlyTapControl, type TapMoment } from './early-taps';
 
 /**
  * Field figures (issue 15): the site as a visitor on a phone lives it, with Chromium's APPLIED
@@ -52,24 +52,7 @@ export const FIELD_CONTROLS: Control[] = [
     control: (p) => p.locator('main').getByText('Personal', { exact: true }).first(),
     effect: visibleText('Tarifas para particulares. Precios finales, IVA incluido.'),
   },
-  {
-    route: '/telefonia',
-    label: "'Solicitar oferta'",
-    control: TAPPED.requestOffer,
-    effect: openDialog,
-  },
-  {
-    route: '/agentes-digitalizadores',
-    label: "'Ver Ayudas'",
-    control: TAPPED.aid,
-    effect: openDialog,
-  },
-  {
-    route: '/projects/navegatime',
-    label: 'NavegaTime video',
-    control: TAPPED.video,
-    effect: openDialog,
-  },
+  ...DIALOG_TAPS.map((tap) => ({ ...tap, effect: openDialog })),
 ];
 
 export const SLOW_3G_ROUTES = ['/', '/proyectos', '/servicios', '/telefonia', '/contacto', '/agentes-digitalizadores'];

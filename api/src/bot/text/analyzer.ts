@@ -470,21 +470,24 @@ function toNumber(s: string): number {
   return /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s];
 }
 
-/** The words that state a head count ("dos personas", "somos 5"), if a question has them. */
-function headCountWords(foldedText: string): string | undefined {
+/** The first head-count pattern a question matches ("tengo 5 empleados", "somos dos"): the words and the number. */
+function headCountMatch(foldedText: string): RegExpExecArray | undefined {
   for (const re of HEAD_PATTERNS) {
     const m = re.exec(foldedText);
-    if (m) return m[0];
+    if (m) return m;
   }
   return undefined;
 }
 
+/** The words that state a head count ("dos personas", "somos 5"), if a question has them. */
+function headCountWords(foldedText: string): string | undefined {
+  return headCountMatch(foldedText)?.[0];
+}
+
 /** The head count a question names, if any ("tengo 5 empleados", "somos dos", "soy autónomo"). */
 export function headCount(foldedText: string): number | undefined {
-  for (const re of HEAD_PATTERNS) {
-    const m = re.exec(foldedText);
-    if (m) return toNumber(m[1]);
-  }
+  const m = headCountMatch(foldedText);
+  if (m) return toNumber(m[1]);
   if (/\b(soy|somos) autonom[oa]s?\b|\bautonom[oa]\b|\bsin empleados\b|\bsolo yo\b/.test(foldedText)) return 1;
   return undefined;
 }

@@ -35,6 +35,15 @@ export type Cluster = {
   instances: Instance[];
   /** nginx's address: what visitors reach. */
   proxyUrl: string;
+  /**
+   * Resolves once the proxy sends visitors to `instance` again. A restarted instance is healthy
+   * before nginx takes it back: nginx rests an instance for fail_timeout after its last failed
+   * connection, so stopping the next one sooner can leave nginx with no instance it will use,
+   * and every visitor gets a 502 until one comes back.
+   */
+  waitInRotation: (instance: Instance) => Promise<void>;
+  /** The last lines of nginx's error log: why the proxy answered 502, when it did. */
+  proxyErrors: (lines?: number) => string;
   /** A query on the shared database. */
   sql: <T extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
   stop: () => Promise<void>;
@@ -147,6 +156,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     listen 127.0.0.1:${listen};
     location / {
       proxy_pass http://site;
+      # Which instance answered (the last one tried), so the harness sees when nginx takes a
+      # restarted instance back. An operator reads the same from $upstream_addr in the access log.
+      add_header X-Upstream $upstream_addr always;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
@@ -196,7 +208,19 @@ export async function startCluster(options: { count: number; env?: Record<string
         await client.end();
       }
     };
-    return { root, pg, siteDir, instances, proxyUrl, sql, stop: stopAll };
+    const waitInRotation = async (target: Instance) => {
+      const address = `127.0.0.1:${target.port}`;
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const res = await request(`${proxyUrl}/api/health`).catch(() => undefined);
+        const answeredBy = String(res?.headers['x-upstream'] ?? '').split(', ').pop();
+        if (res?.status === 200 && answeredBy === address) return;
+        if (Date.now() > until) throw new Error(`nginx did not send traffic to ${target.name} (${address}) within 30 s of it being healthy`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const proxyErrors = (lines = 20) => tail(path.join(proxyDir, 'error.log')).split('\n').filter(Boolean).slice(-lines).join('\n');
+    return { root, pg, siteDir, instances, proxyUrl, waitInRotation, proxyErrors, sql, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

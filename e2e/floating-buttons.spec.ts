@@ -133,6 +133,29 @@ test.describe('floating buttons on a phone', () => {
     expect(covered.covered).toEqual([]);
   });
 
+  // Before the scripts run (a second or more on a slow phone) the bar has its four cells, none
+  // of them empty, and a tap on NavegaBot's is not lost: the chat opens once the scripts arrive.
+  test("NavegaBot's cell is in the bar before the scripts run, and a tap on it then opens the chat", async ({ page }) => {
+    await presetConsent(page);
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+    const dock = page.getByTestId('floating-dock');
+    const cell = dock.getByText('NavegaBot', { exact: true });
+    await expect(cell).toBeVisible();
+    const cells = await dock.evaluate((bar) => Array.from(bar.children).filter((c) => (c as HTMLElement).checkVisibility()).map((c) => c.getBoundingClientRect().width));
+    expect(cells, 'call, WhatsApp, NavegaBot and back to top, in equal cells').toHaveLength(4);
+    expect(Math.max(...cells) - Math.min(...cells)).toBeLessThan(1);
+    await cell.click();
+    expect(await page.locator('html[data-hydrated="true"]').count(), 'tapped before the page was hydrated').toBe(0);
+    release();
+    await expect(page.getByPlaceholder('Escribe tu pregunta...')).toBeFocused();
+  });
+
   // A strip that appeared with hydration would slide over whatever is at the bottom of the screen
   // just as the visitor taps it. So it is part of the painted page, before any script file runs.
   test('the dock is in place from the first paint, before the app scripts run', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
+import { useSiteStore } from '@site/shared/store';
 import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
 import { backToTop } from '../back-to-top/back-to-top';
 
@@ -16,7 +17,7 @@ const dockHeight = `calc(${FLOATING_DOCK_HEIGHT}px + ${SAFE_AREA_BOTTOM})`;
  * so there is no strip of bare page under the footer). Call, WhatsApp and back to top are plain
  * links, in the prerendered page: they work before the scripts and without them. NavegaBot needs
  * script: its cell is where the chat's launcher draws itself (shared/src/ui/chat-launcher-button),
- * and without script the bar has three cells. From medium up the buttons float in the corners.
+ * shown from the first paint (ChatPlace), and without script the bar has three cells. From medium up the buttons float in the corners.
  */
 const Bar = styled.nav`
   display: none;
@@ -41,8 +42,16 @@ const Cell = styled.a`
   &:focus-visible { outline-offset: -3px; }
 `;
 
-// Where NavegaBot's launcher sits (it is fixed over this cell); an empty cell without script.
+/*
+ * Where NavegaBot's launcher sits: the launcher is fixed over this cell once the shell is
+ * hydrated. Until then (a second or more on a slow phone) the cell shows the same icon and name,
+ * so the bar never has a gap; a tap on it is held by the page's inline loader
+ * (data-needs-script) and replayed once the page is hydrated, which opens the chat. Hidden from
+ * assistive technology: the launcher is the chat's one button. Without script it is not there.
+ */
 const ChatPlace = styled.span`
+  ${dockCellStyles}
+  cursor: pointer;
   html:not(.js) & { display: none; }
 `;
 
@@ -76,6 +85,7 @@ function glideToTop(event: MouseEvent<HTMLAnchorElement>) {
  * a bar that appeared with hydration would slide over whatever a visitor was about to tap.
  */
 export function FloatingDock() {
+  const openChat = useSiteStore((s) => s.openChat);
   return (
     <>
       <ReserveDock />
@@ -88,7 +98,10 @@ export function FloatingDock() {
           <WhatsAppMark />
           <span>WhatsApp</span>
         </Cell>
-        <ChatPlace aria-hidden="true" />
+        <ChatPlace aria-hidden="true" data-needs-script="" data-testid="chat-place" onClick={openChat}>
+          <Icon name="message-circle" />
+          <span>NavegaBot</span>
+        </ChatPlace>
         <Cell href="#contenido" onClick={glideToTop} aria-label="Volver arriba">
           <Icon name="arrow-up" />
           <span>Arriba</span>

@@ -7,10 +7,15 @@ import { TariffCard } from './tariff-card';
 
 // Off-screen sections skip style and layout until they come near the viewport, so opening the
 // modal (which restyles the whole page to make it inert) stays quick on a slow phone. `auto`
-// keeps each section's last real size once it has been rendered.
+// keeps each section's last real size once it has been rendered; until then the estimate is a
+// section's typical height at that width (measured 2026-11-28: 1,650–2,230 px on a 375 px phone,
+// 1,100–1,490 at 768, 580–720 at 1280), so the page's length barely changes as they render.
+// Height only: an intrinsic width pushed phones sideways.
 const TypeSection = styled.section`
   content-visibility: auto;
-  contain-intrinsic-size: auto none auto 1200px; /* height only: an intrinsic width pushed phones sideways */
+  contain-intrinsic-size: auto none auto 1850px;
+  ${mediaUp('medium')} { contain-intrinsic-size: auto none auto 1200px; }
+  ${mediaUp('large')} { contain-intrinsic-size: auto none auto 660px; }
   & + & { margin-top: ${(p) => p.theme.space(14)}; }
 `;
 

@@ -213,6 +213,12 @@ describe('NavegaBot engine', () => {
     expect(engine.ask(`proyecto ${reels.title}`).answer).toContain(reels.title);
   });
 
+  // Mutation tried: without the trades in catalog/words.ts (_sector_*), both miss the project.
+  it('finds the project of the visitor\'s own trade, named as they name it', () => {
+    expect(engine.ask('soy peluquero, ¿habéis llevado las redes de algún salón?').answer).toContain('Peluquería Estilo Raval');
+    expect(engine.ask('trabajo de odontólogo, ¿tenéis algún proyecto para una clínica?').answer).toContain('Clínica Dental Sonrisa Ilicitana');
+  });
+
   it('answers with the passage of the same page that covers more of the question', () => {
     const passage = (id: string, title: string, text: string, path: string): Passage => ({ id, topic: id, title, text, links: [pageLink(path)] });
     const small = new BotEngine({

@@ -60,13 +60,15 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9 };
  *   0.835 = achieved − 2 points (42 questions). The four batches had to be unlike every question
  *   seen before them, so each was harder than the last (the session-start engine answers 71 %, 72 %,
  *   61 % and 58 % of them).
+ * - the portfolio's trades as visitors name them (2026-11-28, the session after): 1810/2111
+ *   (85.7 %). Floor 0.837 = achieved − 2 points, as before.
  *
  * Merging a batch after its first look changes what dev measures (80 questions at 80 % take
  * about half a point off): first-look.ts prints dev's new figure, and the floors are reset to it
  * less the same slack in the same commit. That describes a new set; it is not lowering a floor
  * to let a regression pass.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.835 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.837 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
@@ -74,9 +76,10 @@ export const TYPO_SEEDS = [1, 2, 3, 4, 5];
  * What each set must keep with one typo per stand-alone question, also the achieved figure less
  * 2 points: on 2026-11-28 (engine c66bff1) tuning 872/880 (99.1 %) and dev 5301/5975 (88.7 %);
  * after batch 20 was merged (engine 6593661) dev 5742/6570 (87.4 %), floor 0.854; after batches
- * 21–24 (engine 08e814f) dev 8055/9515 (84.7 %), floor 0.827.
+ * 21–24 (engine 08e814f) dev 8055/9515 (84.7 %), floor 0.827; with the portfolio's trades dev
+ * 8077/9515 (84.9 %), floor 0.829.
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.827 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.829 };
 
 const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json' };
 

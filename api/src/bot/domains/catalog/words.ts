@@ -39,6 +39,21 @@ export const catalogWords: Words = {
     _seo: 'seo posicionamiento posicionar posicionarme posicionamos buscadores'.split(' '),
     _tienda: 'tienda tiendas ecommerce'.split(' '),
     _fichaje: words('fichaje fichajes fichar fichan fichen fiche fichas fichamos fichais'),
+    // The portfolio's trades, as a visitor names their own ("soy dentista", "tengo un taller") and
+    // as the projects are titled ("Clínica Dental…", "Taller Hermanos Pastor").
+    _sector_hosteleria: words('restaurante restaurantes hosteleria hostelero cafeteria cafeterias'),
+    _sector_taller: words('taller talleres mecanico mecanica mecanicos'),
+    _sector_peluqueria: words('peluqueria peluquerias peluquero peluquera peluqueros barberia'),
+    _sector_asesoria: words('asesoria asesorias gestoria gestorias'),
+    _sector_fisio: words('fisio fisioterapia fisioterapeuta fisioterapeutas'),
+    _sector_dental: words('dental dentista dentistas odontologo odontologia'),
+    _sector_heladeria: words('heladeria heladerias helado helados heladero'),
+    _sector_yoga: words('yoga pilates'),
+    _sector_floristeria: words('floristeria floristerias florista floristas flores'),
+    _sector_reformas: words('reformas albanil albaniles'),
+    _sector_moda: words('boutique boutiques moda'),
+    _sector_panaderia: words('panaderia panaderias panadero panadera horno hornos'),
+    _sector_calzado: words('calzado calzados zapateria zapaterias zapatos'),
   },
   concepts: {
     chatbot: ['_ia', 'chatbot'],
@@ -78,6 +93,8 @@ export const catalogWords: Words = {
     ['sitio web', ['_web']],
     ['factura electronica', ['factur']],
     // The portfolio: "trabajos" alone is jobs, but these are the company's own work.
+    ['caso de exito', ['proyect']],
+    ['casos de exito', ['proyect']],
     ['trabajos realizados', ['proyect']],
     ['trabajos hechos', ['proyect']],
     ['trabajos que habeis hecho', ['proyect']],

@@ -17,7 +17,7 @@ import { openReleaseStoreOnly, pageFile } from '../../api/src/releases';
 import { cvFiles } from '../../api/test/helpers/fixtures';
 import { FORM_SITE_SHELL, writeFormSite } from '../../api/test/helpers/form-site';
 import { publishRemote } from '../../api/test/helpers/release-site';
-import { leadsCli, pool, request, startCluster, type Cluster } from './harness';
+import { leadsCli, pool, request, startCluster, waitUntil, type Cluster } from './harness';
 
 type Figures = Record<string, string | number>;
 type Check = { name: string; run: (cluster: Cluster, figures: Figures) => Promise<void> };
@@ -51,15 +51,6 @@ async function postUntilAnswered(url: string, body: string, counters: { retries:
     await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
   }
   return 0;
-}
-
-/** Polls `ready` until it holds, failing with `message` after `withinMs`. */
-async function waitUntil(ready: () => Promise<boolean>, withinMs: number, message: string): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(message);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const CHECKS: Check[] = [

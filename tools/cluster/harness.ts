@@ -91,6 +91,15 @@ export function request(
   });
 }
 
+/** Polls `ready` until it holds, failing with `message` after `withinMs`. */
+export async function waitUntil(ready: () => Promise<boolean>, withinMs: number, message: string): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const tail = (log: string) => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '');
 
 async function waitHealthy(url: string, child: ChildProcess, log: string, timeoutMs = 60_000) {
@@ -208,16 +217,12 @@ export async function startCluster(options: { count: number; env?: Record<string
         await client.end();
       }
     };
-    const waitInRotation = async (target: Instance) => {
+    const waitInRotation = (target: Instance) => {
       const address = `127.0.0.1:${target.port}`;
-      const until = Date.now() + 30_000;
-      for (;;) {
+      return waitUntil(async () => {
         const res = await request(`${proxyUrl}/api/health`).catch(() => undefined);
-        const answeredBy = String(res?.headers['x-upstream'] ?? '').split(', ').pop();
-        if (res?.status === 200 && answeredBy === address) return;
-        if (Date.now() > until) throw new Error(`nginx did not send traffic to ${target.name} (${address}) within 30 s of it being healthy`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+        return res?.status === 200 && String(res.headers['x-upstream'] ?? '').split(', ').pop() === address;
+      }, 30_000, `nginx did not send traffic to ${target.name} (${address}) within 30 s of it being healthy`);
     };
     const proxyErrors = (lines = 20) => tail(path.join(proxyDir, 'error.log')).split('\n').filter(Boolean).slice(-lines).join('\n');
     return { root, pg, siteDir, instances, proxyUrl, waitInRotation, proxyErrors, sql, stop: stopAll };

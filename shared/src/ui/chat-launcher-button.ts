@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
+import { CHAT_CELL_LABEL, CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
 import { dockCellStyles } from './dock-cell';
 
 const chatCell = DOCK_CELLS.indexOf('chat');
@@ -34,6 +34,6 @@ export const chatLauncherButton = css`
     background: transparent;
     box-shadow: none;
     &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
-    &::after { content: 'NavegaBot'; }
+    &::after { content: '${CHAT_CELL_LABEL}'; }
   }
 `;

@@ -3,7 +3,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
 import { useSiteStore } from '@site/shared/store';
-import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
+import { CHAT_CELL_LABEL, DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
+import { ChatLauncherIcon } from '../../chat/chat-launcher';
 import { backToTop } from '../back-to-top/back-to-top';
 
 const phones = `@media (max-width: ${theme.breakpoints.medium - 1}px)`;
@@ -99,8 +100,8 @@ export function FloatingDock() {
           <span>WhatsApp</span>
         </Cell>
         <ChatPlace aria-hidden="true" data-needs-script="" data-testid="chat-place" onClick={openChat}>
-          <Icon name="message-circle" />
-          <span>NavegaBot</span>
+          <ChatLauncherIcon />
+          <span>{CHAT_CELL_LABEL}</span>
         </ChatPlace>
         <Cell href="#contenido" onClick={glideToTop} aria-label="Volver arriba">
           <Icon name="arrow-up" />

@@ -145,8 +145,11 @@ test('a remote canary whose main script answers 404 is rolled back automatically
     await stable.page.goto('/telefonia');
     await waitForHydration(stable.page);
     await canary.page.goto('/telefonia', { waitUntil: 'load' });
-    // The shell reports the remote that never loaded, after its retries (1, 2 and 4 s).
-    await expect.poll(() => reportsOf('telephony', canaryVersion), { timeout: 30_000 }).toBe(i + 1);
+    // The shell reports the remote that never loaded, after its retries (1, 2 and 4 s). Not on the
+    // last visit: its page view brings the canary to MIN_VISITS, so the servers may judge it (3
+    // errors in 4 views) and roll it back during those retries; a retry then reads the rolled-back
+    // remotes list and loads the stable version, and there is nothing to report. (Seen in a CI run.)
+    if (i < MIN_VISITS - 1) await expect.poll(() => reportsOf('telephony', canaryVersion), { timeout: 30_000 }).toBe(i + 1);
   }
   expect(canary.problems).toContain(`HTTP 404 /mfe/telephony/${canaryVersion}/remoteEntry.js`);
   await expect.poll(telephonyOf, { timeout: 30_000 }).toBe(stableVersion);

@@ -16,9 +16,9 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { INDEXED_RECORDS } from '../src/bot/passages';
-import { BotEngine, type BotReply } from '../src/bot/engine';
+import type { BotReply } from '../src/bot/engine';
 import { latestFirstLook, loadFirstLook } from '../src/bot/eval/first-look-record';
-import { EVAL_SETS, describeScores, loadQuestions, runEval, type EvalReport, type EvalSet } from '../src/bot/eval/run-eval';
+import { EVAL_SETS, describeScores, loadQuestions, runEval, seenSetEngine, type EvalReport, type EvalSet } from '../src/bot/eval/run-eval';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,10 +31,11 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bot-bench-'));
   const buildStart = performance.now();
-  const engine = new BotEngine();
+  // Every seen question is also a precedent: screened as a new batch is, so the figures are not its own answers read back.
+  const engine = seenSetEngine();
   const indexMs = performance.now() - buildStart;
   // Retrieval only (no LLM_* from the machine) and no rate limit: the engine is what is measured.
-  const app = await buildApp({ env: {}, dataDir, logLevel: 'silent', askBotRateLimitPerMinute: 1_000_000 });
+  const app = await buildApp({ env: {}, dataDir, logLevel: 'silent', askBotRateLimitPerMinute: 1_000_000, botEngine: engine });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/ask-bot`;

@@ -51,6 +51,13 @@ export type Tuning = {
   readonly fuzzyMatchCredit: number;
   readonly loneWordMaxPassages: number;
   readonly rareShare: number;
+  /** Precedents (questions whose right answer is known) */
+  readonly precedentNeighbours: number;
+  readonly precedentMinSimilarity: number;
+  readonly precedentEngineVote: number;
+  readonly precedentCoverageVote: number;
+  readonly precedentSimilarityPower: number;
+  readonly precedentMaxAnswers: number;
   /** Phrasing */
   readonly detailScoreShare: number;
   readonly detailMaxChars: number;
@@ -171,6 +178,26 @@ export const TUNING: Tuning = {
   // A word in at most this share of the passages is rare, so it names what a question is about:
   // higher makes common words decisive.
   rareShare: 0.05,
+
+  // Precedents: the known questions closest to a new one vote for their answers (pipeline/precedents.ts).
+  // Chosen on batches 20–24 with each batch left out of the precedents (docs/navegabot.md).
+  // How many of the closest precedents vote: more smooths over one odd neighbour and lets distant ones in.
+  precedentNeighbours: 5,
+  // Least similarity (cosine of rare-weighted subject words) for a precedent to vote: lower lets
+  // questions that share one common word decide.
+  precedentMinSimilarity: 0.25,
+  // The engine's own choice counts as this many votes (a precedent's vote is its similarity
+  // squared, at most 1): higher trusts the search over the precedents.
+  precedentEngineVote: 0.2,
+  // …plus this many times the share of the question its answer covers: higher lets a search that
+  // matched the whole question keep its answer against closer precedents.
+  precedentCoverageVote: 1,
+  // A precedent's vote is its similarity to this power: higher lets one close precedent outweigh
+  // several distant ones.
+  precedentSimilarityPower: 2,
+  // A precedent whose expectation many passages meet (a page-only one of a long page) names no one
+  // answer and does not vote: higher lets such questions spread small votes over a page.
+  precedentMaxAnswers: 12,
 
   // Phrasing.
   // A runner-up may add the sentence stating a fact the answer lacks if it scores this share of the

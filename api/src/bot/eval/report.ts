@@ -5,9 +5,8 @@
  *
  *   npx tsx api/src/bot/eval/report.ts
  */
-import { BotEngine } from '../engine';
 import { firstLookTable, latestFirstLook, loadFirstLook, percent } from './first-look-record';
-import { EVAL_FLOOR, EVAL_SETS, EVAL_TYPO_FLOOR, TYPO_SEEDS, describeScores, loadQuestions, runEval, type EvalReport, type EvalSet } from './run-eval';
+import { EVAL_FLOOR, EVAL_SETS, EVAL_TYPO_FLOOR, TYPO_SEEDS, describeScores, loadQuestions, runEval, seenSetEngine, type EvalReport, type EvalSet } from './run-eval';
 import { typoVariants } from './typos';
 
 async function main() {
@@ -17,7 +16,7 @@ async function main() {
   console.log(firstLookTable(record.batches));
   console.log(`\nNavegaBot's figure: ${latest.correct}/${latest.n} (${percent(latest.correct, latest.n)}), ${latest.batch}, scored ${latest.date}.\n`);
 
-  const engine = new BotEngine();
+  const engine = seenSetEngine();
   const reports: Partial<Record<EvalSet, EvalReport>> = {};
   for (const set of EVAL_SETS) reports[set] = await runEval(engine, loadQuestions(set), undefined, set);
   for (const set of EVAL_SETS) {

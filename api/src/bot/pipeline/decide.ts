@@ -16,6 +16,8 @@ export type Verdict = {
   /** False: the honest refusal (also when a passage was found but is not an answer). */
   answers: boolean;
   followUp: boolean;
+  /** How much of the question the passage covers (`matchedShare`): how sure the engine is of it. */
+  covered?: number;
   /** Refused because a price was asked of a passage that states none: the reply offers a quote and the passage's page. */
   priceNotPublished?: boolean;
 };
@@ -89,7 +91,7 @@ export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: Sear
   const evidence = prior > 0 ? score / prior : score;
   const found = !!passage && evidence >= TUNING.minScore && matched >= TUNING.minCoverage && !namesAbsentConcept(k, r);
   if (found && pricelessAnswer(r, passage)) return { passage, score, answers: false, followUp: retrieval.followUp, priceNotPublished: true };
-  if (found) return { passage, score, answers: true, followUp: retrieval.followUp };
+  if (found) return { passage, score, answers: true, followUp: retrieval.followUp, covered: matched };
   // "mil gracias", "hola chicos": one more word that says nothing we know, so the greeting or the
   // thanks is what to answer. "hola, ¿me hacéis un logo?" asks something we do not know: the miss.
   const smallTalk = q.terms.filter((t) => k.isSmallTalk(t));
@@ -97,7 +99,7 @@ export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: Sear
   if (smallTalk.length && q.contentTerms.length <= 1 && !asks) {
     const talk = search(k, smallTalk, [], {})[0];
     const talkPassage = talk && talk.score >= TUNING.minScore ? k.passage(talk.id) : undefined;
-    if (talkPassage) return { passage: talkPassage, score: talk.score, answers: true, followUp: false };
+    if (talkPassage) return { passage: talkPassage, score: talk.score, answers: true, followUp: false, covered: matched };
   }
   return { passage, score, answers: false, followUp: retrieval.followUp };
 }

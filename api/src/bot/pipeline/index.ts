@@ -1,21 +1,39 @@
 import type { Knowledge } from '../knowledge';
+import type { Passage } from '../passages';
 import type { Turn } from '../sessions';
 import { decide } from './decide';
 import { expand } from './expand';
 import { phrase, type BotReply } from './phrase';
+import { weighPrecedents, type Precedents, type VoteOptions } from './precedents';
 import { readQuestion } from './read';
 import { rerank } from './rerank';
-import { retrieve } from './retrieve';
+import { rankingFactor, retrieve } from './retrieve';
+import { TUNING } from '../tuning';
 
 /**
  * One question through the six steps: read it (beside the chat's earlier turns), expand it with
- * what it may borrow from the last one, retrieve, re-rank, decide to answer or refuse, and phrase
- * the reply. Returns the reply and the turn the chat remembers for the next question.
+ * what it may borrow from the last one, retrieve, re-rank, decide to answer or refuse (weighed
+ * against the precedents' votes for a stand-alone question), and phrase the reply. Returns the
+ * reply and the turn the chat remembers for the next question.
  */
-export function answerQuestion(k: Knowledge, question: string, turns: Turn[], now: Date): { reply: BotReply; turn: Turn } {
+export function answerQuestion(
+  k: Knowledge,
+  question: string,
+  turns: Turn[],
+  now: Date,
+  precedents?: Precedents,
+  voteOptions?: VoteOptions,
+): { reply: BotReply; turn: Turn } {
   const reading = readQuestion(k, question, turns);
   const retrieval = retrieve(k, reading, expand(k, reading));
-  const verdict = decide(k, reading, retrieval, rerank(k, reading, retrieval));
+  const decided = decide(k, reading, retrieval, rerank(k, reading, retrieval));
+  // A follow-up is read with the chat's context, which no precedent shares.
+  const standAlone = !retrieval.followUp && !retrieval.repeat;
+  const found = retrieval.results.slice(0, TUNING.rescueDepth).map((r) => r.id);
+  const asked = new Set(retrieval.terms);
+  const tags = new Set(retrieval.terms.filter((t) => k.allTagTerms.has(t)));
+  const prior = (p: Passage) => rankingFactor(k, p, asked, tags, retrieval.facets);
+  const verdict = precedents && standAlone ? weighPrecedents(k, decided, precedents.vote(question, reading.q.contentTerms, voteOptions), found, prior) : decided;
   const reply = phrase(k, reading, retrieval, verdict, now);
   // A greeting or a miss is no topic for the next question to lean on.
   const remembered = !reply.fallback && !verdict.passage?.smallTalk;
@@ -28,4 +46,11 @@ export function answerQuestion(k: Knowledge, question: string, turns: Turn[], no
     at: now.getTime(),
   };
   return { reply, turn };
+}
+
+/** The reply each passage gives to a stand-alone question, as `answerQuestion` would phrase it (precedents' answers). */
+export function replyWith(k: Knowledge, question: string, now: Date): (passage: Passage) => BotReply {
+  const reading = readQuestion(k, question);
+  const retrieval = retrieve(k, reading, expand(k, reading));
+  return (passage) => phrase(k, reading, retrieval, { passage, score: 0, answers: true, followUp: false }, now);
 }

@@ -56,6 +56,7 @@ export type Tuning = {
   readonly precedentMinSimilarity: number;
   readonly precedentEngineVote: number;
   readonly precedentCoverageVote: number;
+  readonly precedentRefusalVote: number;
   readonly precedentSimilarityPower: number;
   readonly precedentMaxAnswers: number;
   /** Phrasing */
@@ -180,18 +181,22 @@ export const TUNING: Tuning = {
   rareShare: 0.05,
 
   // Precedents: the known questions closest to a new one vote for their answers (pipeline/precedents.ts).
-  // Chosen on batches 20–24 with each batch left out of the precedents (docs/navegabot.md).
+  // Chosen on batches 20–24 with each batch left out of the precedents, and on dev screened
+  // (docs/navegabot.md).
   // How many of the closest precedents vote: more smooths over one odd neighbour and lets distant ones in.
   precedentNeighbours: 5,
   // Least similarity (cosine of rare-weighted subject words) for a precedent to vote: lower lets
   // questions that share one common word decide.
   precedentMinSimilarity: 0.25,
-  // The engine's own choice counts as this many votes (a precedent's vote is its similarity
-  // squared, at most 1): higher trusts the search over the precedents.
+  // The engine's own choice counts as this many votes (a precedent's vote is its similarity to
+  // precedentSimilarityPower, at most 1): higher trusts the search over the precedents.
   precedentEngineVote: 0.2,
   // …plus this many times the share of the question its answer covers: higher lets a search that
   // matched the whole question keep its answer against closer precedents.
   precedentCoverageVote: 1,
+  // …or, when it refuses, this many more: lower lets precedents answer more questions the search
+  // could not, and more off-topic ones ("¿hacéis videojuegos para móvil?" → a mobile tariff).
+  precedentRefusalVote: 0.2,
   // A precedent's vote is its similarity to this power: higher lets one close precedent outweigh
   // several distant ones.
   precedentSimilarityPower: 2,

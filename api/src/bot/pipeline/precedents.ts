@@ -186,7 +186,7 @@ export function weighPrecedents(
 ): Verdict {
   if (!votes.size) return verdict;
   const own = verdict.answers && verdict.passage ? verdict.passage.id : REFUSAL;
-  const certainty = own === REFUSAL ? 0 : TUNING.precedentCoverageVote * Math.min(1, verdict.covered ?? 0);
+  const certainty = own === REFUSAL ? TUNING.precedentRefusalVote : TUNING.precedentCoverageVote * Math.min(1, verdict.covered ?? 0);
   // A precedent's answer is held to the search's priors, penalties only: a Kit solution for a
   // question that names no subsidy, the other plan mode, a sibling with other tags.
   const weighed = (answer: string, weight: number) => (answer === REFUSAL ? weight : weight * Math.min(1, prior(k.passage(answer)!)));

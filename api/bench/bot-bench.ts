@@ -119,7 +119,7 @@ async function main() {
   console.log(`NavegaBot top-1 correct: ${describeScores(reports)}`);
   console.log(`server time per question: p50 ${result.serverTimeMs.p50} ms, p95 ${result.serverTimeMs.p95} ms (max ${result.serverTimeMs.max} ms)`);
   console.log(`round trip (loopback):    p50 ${result.roundTripMs.p50} ms, p95 ${result.roundTripMs.p95} ms`);
-  console.log(`${result.passages} passages from ${INDEXED_RECORDS.length} record files, index built in ${result.indexBuildMs} ms`);
+  console.log(`${result.passages} passages from ${INDEXED_RECORDS.length} record files; index and precedents built in ${result.indexBuildMs} ms`);
   for (const m of misses) console.log(`  miss (${m.set}): "${m.question}" → ${m.gotPath}: ${m.gotAnswer.slice(0, 100)}`);
   console.log(`written ${path.relative(repoRoot, out)}`);
 }

@@ -172,8 +172,9 @@ export class Precedents {
 /**
  * The engine's verdict weighed against the precedents' votes. The engine's own choice (an answer
  * or the refusal) counts as `precedentEngineVote`, plus `precedentCoverageVote` times the share
- * of the question its answer covers: a search that matched the whole question outweighs a few
- * distant precedents, one that matched on a coincidental word does not. A precedent may choose
+ * of the question its answer covers (a search that matched the whole question outweighs a few
+ * distant precedents, one that matched on a coincidental word does not), or plus
+ * `precedentRefusalVote` when it refuses (the honest refusal is not given up for one near miss). A precedent may choose
  * only among the passages the search found (or the refusal): "¿me hacéis un logo?" shares "logo"
  * with a question about the e-invoices' logo, but the search does not find the invoices for it.
  */

@@ -6,7 +6,7 @@ import { fold } from '../text/analyzer';
 import { TUNING } from '../tuning';
 import { coverage, inHeading } from './measures';
 import type { Reading } from './read';
-import { rankingFactor, search, type Retrieval } from './retrieve';
+import { priorOf, search, type Retrieval } from './retrieve';
 
 /** Step 5: whether the chosen passage answers the question, or the honest "no tengo información". */
 export type Verdict = {
@@ -73,7 +73,6 @@ export function pricelessAnswer(r: Reading, passage: Passage | undefined): boole
 /** Answer or refuse: enough evidence, enough of the question covered, nothing absent named; else small talk or the refusal. */
 export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: SearchResult | undefined): Verdict {
   const { q, question } = r;
-  const { terms, facets } = retrieval;
   let passage: Passage | undefined;
   let score = 0;
   let matched = 0;
@@ -87,7 +86,7 @@ export function decide(k: Knowledge, r: Reading, retrieval: Retrieval, top: Sear
   }
   // How much the passage shares with the question, before the ranking's priors (a broad page
   // summary, a Kit solution for a question that names no subsidy) lowered it.
-  const prior = passage ? Math.min(1, rankingFactor(k, passage, new Set(terms), new Set(terms.filter((t) => k.allTagTerms.has(t))), facets)) : 1;
+  const prior = passage ? Math.min(1, priorOf(k, retrieval)(passage)) : 1;
   const evidence = prior > 0 ? score / prior : score;
   const found = !!passage && evidence >= TUNING.minScore && matched >= TUNING.minCoverage && !namesAbsentConcept(k, r);
   if (found && pricelessAnswer(r, passage)) return { passage, score, answers: false, followUp: retrieval.followUp, priceNotPublished: true };

@@ -4,11 +4,10 @@ import type { Turn } from '../sessions';
 import { decide } from './decide';
 import { expand } from './expand';
 import { phrase, type BotReply } from './phrase';
-import { weighPrecedents, type Precedents, type VoteOptions } from './precedents';
+import { consultPrecedents, type Precedents, type VoteOptions } from './precedents';
 import { readQuestion } from './read';
 import { rerank } from './rerank';
-import { rankingFactor, retrieve } from './retrieve';
-import { TUNING } from '../tuning';
+import { retrieve } from './retrieve';
 
 /**
  * One question through the six steps: read it (beside the chat's earlier turns), expand it with
@@ -27,13 +26,7 @@ export function answerQuestion(
   const reading = readQuestion(k, question, turns);
   const retrieval = retrieve(k, reading, expand(k, reading));
   const decided = decide(k, reading, retrieval, rerank(k, reading, retrieval));
-  // A follow-up is read with the chat's context, which no precedent shares.
-  const standAlone = !retrieval.followUp && !retrieval.repeat;
-  const found = retrieval.results.slice(0, TUNING.rescueDepth).map((r) => r.id);
-  const asked = new Set(retrieval.terms);
-  const tags = new Set(retrieval.terms.filter((t) => k.allTagTerms.has(t)));
-  const prior = (p: Passage) => rankingFactor(k, p, asked, tags, retrieval.facets);
-  const verdict = precedents && standAlone ? weighPrecedents(k, decided, precedents.vote(question, reading.q.contentTerms, voteOptions), found, prior) : decided;
+  const verdict = precedents ? consultPrecedents(k, reading, retrieval, decided, precedents, voteOptions) : decided;
   const reply = phrase(k, reading, retrieval, verdict, now);
   // A greeting or a miss is no topic for the next question to lean on.
   const remembered = !reply.fallback && !verdict.passage?.smallTalk;

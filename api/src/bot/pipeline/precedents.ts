@@ -6,7 +6,8 @@ import type { Passage } from '../passages';
 import { foldText, overlap, tokens, NEAR_PARAPHRASE_THRESHOLD, type Tokens } from '../eval/near-paraphrase';
 import { TUNING } from '../tuning';
 import type { Verdict } from './decide';
-import { analyzeAsked } from './read';
+import { analyzeAsked, type Reading } from './read';
+import { priorOf, type Retrieval } from './retrieve';
 
 /**
  * A visitor question whose right answer is known (a question of the tuning or dev set), with the
@@ -57,6 +58,23 @@ export function loadExpectations(): Expectation[] {
 /** For a question, the reply each passage would give it (the question is read once). */
 export type ReplyWith = (question: string) => (passage: Passage) => { answer: string; links: { path: string }[] };
 
+/**
+ * The passages that answer the expectation (or the refusal): those whose own text meets it, or
+ * failing any, those whose reply does (the reply may add a listed fact or a runner-up's sentence,
+ * which would make half a page "answer" a question if it were asked first).
+ */
+function answersOf(k: Knowledge, e: Expectation, replyWith: ReplyWith): string[] {
+  if (expectsRefusal(e)) return [REFUSAL];
+  const onPage = k.passages.filter((p) => !e.expectPath || p.links[0]?.path === e.expectPath);
+  const own = onPage.filter((p) => meets(e, { answer: p.text, links: p.links }));
+  if (own.length || !e.expectText) return own.map((p) => p.id);
+  const folded = foldText(resolvePlaceholders(e.expectText)!);
+  // Only a passage that carries the fact in its list, or any of the page when a page was named, can reply with it.
+  const candidates = e.expectPath ? onPage : onPage.filter((p) => foldText((p.facts ?? []).join(' ')).includes(folded));
+  const reply = replyWith(e.question);
+  return candidates.filter((p) => meets(e, reply(p))).map((p) => p.id);
+}
+
 /** A precedent close to the question, and how similar it is. */
 export type Neighbour = { similarity: number; precedent: Precedent };
 
@@ -83,7 +101,7 @@ export class Precedents {
   private readonly postings = new Map<string, number[]>();
 
   constructor(
-    private readonly k: Knowledge,
+    k: Knowledge,
     expectations: Expectation[],
     /** The replies the engine phrases for a question, by passage: a precedent's answers are the passages that meet it. */
     replyWith: ReplyWith,
@@ -95,7 +113,7 @@ export class Precedents {
         if (seenChats.has(e.session)) continue;
         seenChats.add(e.session);
       }
-      const answers = this.answersOf(e, replyWith);
+      const answers = answersOf(k, e, replyWith);
       // A page-only expectation of a page with many facts ("/telefonia") names no one answer.
       if (!answers.length || answers.length > TUNING.precedentMaxAnswers) continue;
       const terms = [...new Set(analyzeAsked(k, e.question).contentTerms)];
@@ -103,34 +121,17 @@ export class Precedents {
       // The same question written again with the same answer is one piece of evidence, not several.
       const same = answers.join(' ');
       const asked = tokens(e.question);
-      const earlier = byAnswers.get(same) ?? [];
+      const earlier = byAnswers.get(same) ?? byAnswers.set(same, []).get(same)!;
       if (earlier.some((p) => overlap(p.tokens, asked) >= NEAR_PARAPHRASE_THRESHOLD)) continue;
       const precedent = { question: e.question, tokens: asked, terms, answers };
-      byAnswers.set(same, [...earlier, precedent]);
+      earlier.push(precedent);
       const at = this.precedents.push(precedent) - 1;
-      for (const t of terms) this.postings.set(t, [...(this.postings.get(t) ?? []), at]);
+      for (const t of terms) (this.postings.get(t) ?? this.postings.set(t, []).get(t)!).push(at);
     }
   }
 
   get size(): number {
     return this.precedents.length;
-  }
-
-  /**
-   * The passages that answer the expectation (or the refusal): those whose own text meets it, or
-   * failing any, those whose reply does (the reply may add a listed fact or a runner-up's sentence,
-   * which would make half a page "answer" a question if it were asked first).
-   */
-  private answersOf(e: Expectation, replyWith: ReplyWith): string[] {
-    if (expectsRefusal(e)) return [REFUSAL];
-    const onPage = this.k.passages.filter((p) => !e.expectPath || p.links[0]?.path === e.expectPath);
-    const own = onPage.filter((p) => meets(e, { answer: p.text, links: p.links }));
-    if (own.length || !e.expectText) return own.map((p) => p.id);
-    const folded = foldText(resolvePlaceholders(e.expectText)!);
-    // Only a passage that carries the fact in its list, or any of the page when a page was named, can reply with it.
-    const candidates = e.expectPath ? onPage : onPage.filter((p) => foldText((p.facts ?? []).join(' ')).includes(folded));
-    const reply = replyWith(e.question);
-    return candidates.filter((p) => meets(e, reply(p))).map((p) => p.id);
   }
 
   /** A term's weight: rare among the precedents, strong evidence. */
@@ -199,4 +200,22 @@ export function weighPrecedents(
   if (best === REFUSAL) return { ...verdict, answers: false, priceNotPublished: false };
   const passage = k.passage(best);
   return passage ? { passage, score: verdict.score, answers: true, followUp: verdict.followUp, covered: verdict.covered } : verdict;
+}
+
+/**
+ * Step 5b in the pipeline: a stand-alone question's verdict weighed against the precedents' votes.
+ * A follow-up is read with the chat's context, which no precedent shares, so it keeps its verdict.
+ */
+export function consultPrecedents(
+  k: Knowledge,
+  reading: Reading,
+  retrieval: Retrieval,
+  verdict: Verdict,
+  precedents: Precedents,
+  options?: VoteOptions,
+): Verdict {
+  if (retrieval.followUp || retrieval.repeat) return verdict;
+  const votes = precedents.vote(reading.question, reading.q.contentTerms, options);
+  const found = retrieval.results.slice(0, TUNING.rescueDepth).map((r) => r.id);
+  return weighPrecedents(k, verdict, votes, found, priorOf(k, retrieval));
 }

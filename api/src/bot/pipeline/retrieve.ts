@@ -52,6 +52,16 @@ export function search(
   return k.index.search({ combineWith: 'OR', queries }, { boostDocument });
 }
 
+/**
+ * A passage's ranking factor for the terms a retrieval searched with: how decide() and the
+ * precedents weigh a chosen passage by the same priors the search used.
+ */
+export function priorOf(k: Knowledge, retrieval: Pick<Retrieval, 'terms' | 'facets'>): (p: Passage) => number {
+  const terms = new Set(retrieval.terms);
+  const tags = new Set(retrieval.terms.filter((t) => k.allTagTerms.has(t)));
+  return (p) => rankingFactor(k, p, terms, tags, retrieval.facets);
+}
+
 /** Ranking factor of a passage for a question: weight, plan mode, scope, kind of fact asked and tags. */
 export function rankingFactor(k: Knowledge, p: Passage | undefined, queryTerms: Set<string>, queryTags: Set<string>, facets: QueryFacets): number {
   if (!p) return 0;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
-import { openReleaseStoreOnly, type ReleaseStore } from '../../api/src/releases';
+import { openReleaseStoreOnly, ReleaseStateInDatabase, type ReleaseStore } from '../../api/src/releases';
 import { DeployRefused } from './deploy/guard';
 import { deployPart, rollbackPart, switchPart } from './deploy/part';
 import { pruneVersions } from './deploy/prune';
@@ -37,14 +37,16 @@ const usage = `Usage (a part is a workspace: shell, mfe-telephony, …, or its n
   npm run deploy -- --status                  visits, error reports and error rate of each live and canary version
   npm run deploy -- --promote <part>          make the part's canary live for everyone
   npm run deploy -- --rollback <part>         drop the part's canary (or, without one, switch back to the previous version)
-  npm run deploy -- <part> --to <version>     switch everyone to a version published earlier (drops its canary)
+  npm run deploy -- <part> --to <version>     switch everyone to a version published earlier (drops its canary); one never
+                                              live for everyone, or rolled back, is smoke-checked in Chromium first
   npm run deploy -- --list                    published versions and the history (when, what, which version, who)
   npm run deploy -- --prune <n>               keep the last n versions of each part (never live, canary, rollback-target
                                               or replaced less than RELEASE_RETENTION_DAYS ago)
 Options: --by <name> (else DEPLOY_BY or USER) names who deploys in the history;
---accept <version> releases a version the servers rolled back automatically (refused otherwise).
+--accept <version> releases a version the servers rolled back automatically (deploy, --to, --rollback; refused otherwise).
 Building (npm run build) never changes what visitors get: only these commands do. SITE_DIR picks the site
-folder; --status reads DATA_DIR or DATABASE_URL like the server.`;
+folder; --status reads DATA_DIR or DATABASE_URL like the server. A site whose release state is in PostgreSQL
+refuses every command run without DATABASE_URL.`;
 
 const VALUE_FLAGS = ['--to', '--from', '--canary', '--by', '--prune', '--accept'];
 const SWITCHES = ['--list', '--all', '--status', '--promote', '--rollback', '--help'];
@@ -100,8 +102,8 @@ async function main(args: string[]) {
       const { version, from } = await promoteCanary(site, releases, part.name, { by });
       return log(`${part.workspace} ${version} is live for everyone${from ? ` (was ${from}; roll back with --to ${from})` : ''}`);
     }
-    if (switches.has('--rollback')) return await rollbackPart(site, releases, part, { by, log });
-    if (value('--to') !== undefined) return await switchPart(site, releases, part, value('--to')!, { by, log });
+    if (switches.has('--rollback')) return await rollbackPart(site, releases, part, { by, log, accept: value('--accept') });
+    if (value('--to') !== undefined) return await switchPart(site, releases, part, value('--to')!, { by, log, accept: value('--accept') });
     const from = value('--from');
     await deployPart(site, releases, part, { from: from ? path.resolve(from) : undefined, canary: canaryShare(value('--canary')), by, accept: value('--accept'), log });
   } finally {
@@ -111,8 +113,9 @@ async function main(args: string[]) {
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[deploy] ${error instanceof DeployRefused ? '' : 'failed: '}${message}`);
+    // The state is elsewhere: one line that says what to set, not the server's settings banner.
+    if (error instanceof ReleaseStateInDatabase) console.error(`[deploy] Refused: ${error.problems[0]}`);
+    else console.error(`[deploy] ${error instanceof DeployRefused ? '' : 'failed: '}${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }

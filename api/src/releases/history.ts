@@ -4,11 +4,16 @@ import { historyFile } from './layout';
 
 /**
  * What happened to a part (a remote, or the shell under the name "shell"): `live` a deploy for
- * everyone, `rollback` a switch back (--to, --rollback), `canary` a release to a share of visitors,
- * `promote` the canary made live, `drop-canary` an operator took it back, `auto-rollback` the
- * server did, `prune` a version deleted.
+ * everyone, `rollback` a switch back to a version that was live before (--to, --rollback),
+ * `switch` a switch (--to) to a published version that was never live for everyone (a canary
+ * taken back, one the servers rolled back, one never released), `canary` a release to a share of
+ * visitors, `promote` the canary made live, `drop-canary` an operator took it back,
+ * `auto-rollback` the server did, `prune` a version deleted.
  */
-export const HISTORY_ACTIONS = ['live', 'canary', 'promote', 'rollback', 'drop-canary', 'auto-rollback', 'prune'] as const;
+export const HISTORY_ACTIONS = ['live', 'canary', 'promote', 'rollback', 'switch', 'drop-canary', 'auto-rollback', 'prune'] as const;
+
+/** The actions after which the line's version is what everyone gets. */
+export const LIVE_ACTIONS: ReadonlySet<string> = new Set(['live', 'promote', 'rollback', 'switch']);
 
 /**
  * One line of the history: when, what, which part (`remote`: a remote's name or "shell") and
@@ -57,4 +62,20 @@ export function readHistory(siteDir: string): HistoryEntry[] {
       return [];
     }
   });
+}
+
+/**
+ * What the history says of one version of a part: whether it was ever live for everyone (named as
+ * the version of a switch, or as the live version a switch or a canary started from), and the
+ * automatic rollback that still holds against it (none once it went live again afterwards).
+ */
+export function pastOf(history: HistoryEntry[], name: string, version: string): { everLive: boolean; rolledBack?: HistoryEntry } {
+  const own = history.filter((h) => h.remote === name);
+  const wentLive = (h: HistoryEntry) => LIVE_ACTIONS.has(h.action) && h.version === version;
+  const everLive = own.some(
+    (h) => wentLive(h) || (h.from === version && (LIVE_ACTIONS.has(h.action) || h.action === 'canary')) || (h.version === version && (h.action === 'auto-rollback' || h.action === 'drop-canary')),
+  );
+  const lastRollback = own.findLastIndex((h) => h.action === 'auto-rollback' && h.from === version);
+  const liveSince = lastRollback >= 0 && own.slice(lastRollback + 1).some(wentLive);
+  return { everLive, rolledBack: lastRollback >= 0 && !liveSince ? own[lastRollback] : undefined };
 }

@@ -4,7 +4,8 @@
  * database for several instances), how a canary is judged, and what pruning must keep. The one
  * entry the server and the deploy tools import (ESLint keeps it that way).
  */
-export { isPublished, notFoundFile, pageFile, partDir, remoteDir, remoteEntryUrl, shellDir, shellPagesDir, stateFile, historyFile, lockFile, SHELL, writeJsonAtomically } from './layout';
+export { isPublished, notFoundFile, pageFile, partDir, remoteDir, remoteEntryUrl, shellDir, shellPagesDir, stateFile, historyFile, lockFile, databaseMarkerFile, SHELL, writeJsonAtomically } from './layout';
+export { ReleaseStateInDatabase } from './database-marker';
 export {
   BUCKET_COOKIE,
   BUCKET_MAX_AGE_S,
@@ -23,8 +24,8 @@ export {
 } from './state';
 export { FileReleaseStore, InvalidReleaseFile, readStateFile, writeStateFile, type Change, type ReleaseStore } from './store';
 export { watchStateFile, type ReleaseWatcher } from './watch';
-export { HISTORY_ACTIONS, type HistoryEntry, type HistoryLine } from './history';
-export { SiteLockTimeout, withSiteLock } from './lock';
+export { HISTORY_ACTIONS, LIVE_ACTIONS, pastOf, type HistoryEntry, type HistoryLine } from './history';
+export { LockTimeout, SiteLockTimeout, withFileLock, withSiteLock } from './lock';
 export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryRule, type CanaryVerdict } from './canary-watch';
 export { DEFAULT_RELEASE_RETENTION_DAYS, deleteVersion, protectedVersions, publishedParts, publishedVersions, rollbackTarget } from './retention';
 export { VisitCounter } from './visit-counter';

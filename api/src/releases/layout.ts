@@ -14,6 +14,8 @@ import path from 'node:path';
  *   pages/<shell>/404.html                the not-found page of that shell release
  *   deploy.lock                           held while release.json is rewritten (./lock.ts)
  *   deploy-history.jsonl                  every switch, canary, promotion, rollback and prune
+ *   release-state-in-postgresql.json      written when the state moved to the database: the files
+ *                                         above are no longer read, and nothing may use them
  *
  * Pages are keyed by the shell release and the owning remote's version, so a page always names
  * files of the release it belongs to, and switching release.json switches code and HTML together.
@@ -22,6 +24,7 @@ import path from 'node:path';
 export const stateFile = (siteDir: string) => path.join(siteDir, 'release.json');
 export const lockFile = (siteDir: string) => path.join(siteDir, 'deploy.lock');
 export const historyFile = (siteDir: string) => path.join(siteDir, 'deploy-history.jsonl');
+export const databaseMarkerFile = (siteDir: string) => path.join(siteDir, 'release-state-in-postgresql.json');
 export const shellDir = (siteDir: string, version: string) => path.join(siteDir, 'shell', version);
 export const remoteDir = (siteDir: string, name: string, version: string) => path.join(siteDir, 'mfe', name, version);
 export const shellPagesDir = (siteDir: string, shell: string) => path.join(siteDir, 'pages', shell);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { lockFile } from './layout';
 
 /** Who holds the lock: enough to tell a live holder from a dead one, nothing personal. */
@@ -15,8 +16,23 @@ export type SiteLockOptions = {
   purpose?: string;
 };
 
-/** The lock could not be taken in time: the message names the holder. */
-export class SiteLockTimeout extends Error {
+export type FileLockOptions = SiteLockOptions & {
+  /** Told once, when the lock is held by someone else and this waits for it. */
+  onWait?: (holder: string) => void;
+  /** The error when the lock could not be taken in time. */
+  timeoutError?: (file: string, holder: string) => Error;
+};
+
+/** A lock file could not be taken in time: the message names the holder. */
+export class LockTimeout extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LockTimeout';
+  }
+}
+
+/** The site's deploy lock could not be taken in time: the message names the holder. */
+export class SiteLockTimeout extends LockTimeout {
   constructor(file: string, holder: string) {
     super(`The site is locked by another deploy (${holder}); try again, or remove ${file} if no deploy is running.`);
     this.name = 'SiteLockTimeout';
@@ -96,25 +112,28 @@ function breakStale(file: string, seen: Holder | undefined, staleMs: number): vo
   }
 }
 
+const describeHolder = (holder: Holder | undefined) => (holder ? `${holder.purpose}, pid ${holder.pid} on ${holder.host} since ${holder.at}` : 'unknown holder');
+
 /**
- * Runs `work` holding the site's deploy lock (`deploy.lock` in the site folder, created with
- * O_EXCL): every writer of the release state (deploys, the server's automatic
- * rollback) takes it, re-reads what it changes, writes and lets go. A lock left by a process that
- * died is taken over. Works across processes and machines that share the site folder.
+ * Runs `work` holding the lock `file` (created with O_EXCL, holding who took it and why): one
+ * holder at a time across processes and machines that share its folder. A lock left by a process
+ * that died is taken over; one older than `staleMs` is stale whoever holds it.
  */
-export async function withSiteLock<T>(siteDir: string, work: () => T | Promise<T>, options: SiteLockOptions = {}): Promise<T> {
-  const { timeoutMs = 60_000, staleMs = 120_000, purpose = 'deploy' } = options;
-  const file = lockFile(siteDir);
-  fs.mkdirSync(siteDir, { recursive: true });
+export async function withFileLock<T>(file: string, work: () => T | Promise<T>, options: FileLockOptions = {}): Promise<T> {
+  const { timeoutMs = 60_000, staleMs = 120_000, purpose = 'deploy', onWait, timeoutError = (f, h) => new LockTimeout(`${f} is held by ${h}; try again, or remove it if that process is gone.`) } = options;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const me: Holder = { token: crypto.randomUUID(), pid: process.pid, host: os.hostname(), at: new Date().toISOString(), purpose };
   const deadline = Date.now() + timeoutMs;
+  let told = false;
   for (let delay = 20; !tryCreate(file, me); delay = Math.min(delay * 2, 250)) {
     const holder = readHolder(file);
     if (isStale(file, holder, staleMs)) {
       breakStale(file, holder, staleMs);
       continue;
     }
-    if (Date.now() > deadline) throw new SiteLockTimeout(file, holder ? `${holder.purpose}, pid ${holder.pid} on ${holder.host} since ${holder.at}` : 'unknown holder');
+    if (Date.now() > deadline) throw timeoutError(file, describeHolder(holder));
+    if (!told && onWait) onWait(describeHolder(holder));
+    told = true;
     await wait(delay + Math.floor(Math.random() * 20));
   }
   try {
@@ -123,4 +142,13 @@ export async function withSiteLock<T>(siteDir: string, work: () => T | Promise<T
     // Only our own lock: if it was broken as stale meanwhile, the new holder's stays.
     if (readHolder(file)?.token === me.token) fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * Runs `work` holding the site's deploy lock (`deploy.lock` in the site folder): every writer of
+ * the release state (deploys, the server's automatic rollback) takes it, re-reads what it
+ * changes, writes and lets go. Works across processes and machines that share the site folder.
+ */
+export function withSiteLock<T>(siteDir: string, work: () => T | Promise<T>, options: SiteLockOptions = {}): Promise<T> {
+  return withFileLock(lockFile(siteDir), work, { ...options, timeoutError: (file, holder) => new SiteLockTimeout(file, holder) });
 }

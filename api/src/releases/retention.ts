@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HistoryEntry } from './history';
+import { LIVE_ACTIONS, type HistoryEntry } from './history';
 import { partDir, SHELL, shellPagesDir } from './layout';
 import { liveVersion, type ReleaseState } from './state';
 
@@ -8,7 +8,7 @@ import { liveVersion, type ReleaseState } from './state';
 export const DEFAULT_RELEASE_RETENTION_DAYS = 7;
 
 const DAY_MS = 24 * 3600 * 1000;
-const SWITCHES = new Set(['live', 'promote', 'rollback']);
+const SWITCHES = LIVE_ACTIONS;
 
 /** The version `--rollback` switches a part back to: the one the live version replaced last. */
 export function rollbackTarget(state: ReleaseState, history: HistoryEntry[], name: string): string | undefined {

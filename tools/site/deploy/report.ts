@@ -1,5 +1,5 @@
 import { loadConfig } from '../../../api/src/config';
-import { errorRatePct, judgeCanary, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
+import { errorRatePct, judgeCanary, LIVE_ACTIONS, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
 import { openLeadStore } from '../../../api/src/leads/store';
 import type { VersionHealth } from '../../../api/src/leads/types';
 import { allParts, workspaceOf } from '../parts';
@@ -13,7 +13,8 @@ function describe(h: HistoryEntry): string {
     live: 'live for everyone',
     canary: `canary for ${h.percent} %`,
     promote: 'canary promoted',
-    rollback: 'switched back',
+    rollback: 'switched back to a version live before',
+    switch: 'switched to a version never live for everyone',
     'drop-canary': `canary ${h.from} dropped`,
     'auto-rollback': `canary ${h.from} rolled back automatically`,
     prune: 'deleted (prune)',
@@ -61,7 +62,7 @@ export async function printStatus(releases: ReleaseStore): Promise<void> {
     console.log(`${'part'.padEnd(18)} ${'version'.padEnd(22)} ${'share'.padStart(5)} ${'since'.padEnd(21)} ${'visits'.padStart(7)} ${'errors'.padStart(7)} ${'rate'.padStart(9)}`);
     for (const entry of [...(state.shell ? [{ name: SHELL, version: state.shell }] : []), ...state.remotes]) {
       const canary = canaries.find((c) => c.name === entry.name);
-      const wentLive = history.filter((h) => h.remote === entry.name && h.version === entry.version && ['live', 'promote', 'rollback'].includes(h.action)).at(-1)?.at;
+      const wentLive = history.filter((h) => h.remote === entry.name && h.version === entry.version && LIVE_ACTIONS.has(h.action)).at(-1)?.at;
       const since = canary?.since ?? wentLive ?? new Date(0).toISOString();
       const stable = await store.versionHealth(entry.name, entry.version, new Date(since));
       const share = canary ? `${100 - canary.percent} %` : '100 %';

@@ -115,17 +115,26 @@ function replacedCanaries(before: ReleaseState, after: ReleaseState, lines: Hist
 type Who = { by: string };
 
 /**
- * Makes `version` of part `name` the one everyone gets (and drops its canary). Returns the
- * version it replaced.
+ * Makes `version` of part `name` the one everyone gets (and drops its canary), recorded as
+ * `action`: a deploy (`live`), a switch back to a version live before (`rollback`), or a switch to
+ * one never live (`switch`). Returns the version it replaced.
  */
-export async function switchLive(site: string, releases: ReleaseStore, name: string, version: string, who: Who, action: 'live' | 'rollback' = 'live'): Promise<string | undefined> {
+export async function switchLive(
+  site: string,
+  releases: ReleaseStore,
+  name: string,
+  version: string,
+  who: Who,
+  action: 'live' | 'rollback' | 'switch' = 'live',
+  note?: string,
+): Promise<string | undefined> {
   if (!isPublished(site, name, version)) throw new DeployRefused(`Version ${version} of ${workspaceOf(name)} is not published (was it pruned?); deploy the build again.`);
   return changeRelease(site, releases, `deploy ${name}`, (state) => {
     const from = liveVersion(state, name);
     const dropped = state.canaries.find((c) => c.name === name);
     return {
       state: withLive(state, name, version),
-      history: [{ action, remote: name, version, from, by: who.by, note: dropped ? `canary ${dropped.version} dropped` : undefined }],
+      history: [{ action, remote: name, version, from, by: who.by, note: [note, dropped ? `canary ${dropped.version} dropped` : undefined].filter(Boolean).join('; ') || undefined }],
       result: from,
     };
   });

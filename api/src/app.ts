@@ -7,6 +7,7 @@ import type { BotEngine } from './bot/engine';
 import { loadConfig, type ConfigOverrides, type Env } from './config';
 import { configPlugin } from './plugins/config';
 import { leadStorePlugin } from './plugins/lead-store';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { releasesPlugin } from './plugins/releases';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,17 +50,15 @@ function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException,
 }
 
 /**
- * What the log keeps of each request: Fastify's default fields, with the path only. A query
- * string is the visitor's to fill (a form sent with method GET would put every field there), so
- * it never reaches a log line.
+ * What the log keeps of each request: method, path and host. A query string is the visitor's to
+ * fill (a form sent with method GET would put every field there), and the visitor's address
+ * (Fastify's remoteAddress/remotePort) is personal data: neither reaches a log line.
  */
 function requestLogFields(req: FastifyRequest) {
   return {
     method: req.method,
     url: req.url.split('?')[0],
     host: req.host,
-    remoteAddress: req.ip,
-    remotePort: req.socket?.remotePort,
   };
 }
 
@@ -118,6 +117,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // After the store: with PostgreSQL the per-minute counters are shared through it.
   await app.register(rateLimitsPlugin);
   await app.register(releasesPlugin);
+  await app.register(metricsPlugin);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(askBotRoutes, { engine: botEngine });

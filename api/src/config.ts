@@ -55,6 +55,8 @@ export type ApiConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The endpoint that may phrase NavegaBot's answers; absent: retrieval only, offline. */
   llm?: LlmConfig;
+  /** The bearer token GET /metrics asks for; unset, there is no /metrics. */
+  metricsToken?: string;
   /** SMTP notifications, outbox retries and body limit of the lead pipeline. */
   leads: LeadsConfig;
 };
@@ -98,6 +100,7 @@ function toConfig(e: ParsedEnv): ApiConfig {
     maxHeaderBytes: e.MAX_HEADER_BYTES,
     shellOrigins: e.SHELL_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }

@@ -181,6 +181,7 @@ const shape = Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [na
 
 const LLM = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
+  METRICS_TOKEN: { schema: z.string().trim().min(16, 'expected a random token of at least 16 characters (openssl rand -hex 32)').optional(), shown: NONE, doc: '`GET /metrics` (Prometheus text) answers only `Authorization: Bearer <this token>`; unset, `/metrics` is a 404' },
 /** The variables, parsed; the settings that only work together are checked together. */
 export const envSchema = z.object(shape).superRefine((env, ctx) => {
   const smtpOn = Boolean(env.SMTP_HOST);

@@ -30,7 +30,8 @@ const AFTER_ERROR_MS = 500;
 /**
  * Release health in the server: counts page views per remote version, and every
  * CANARY_CHECK_INTERVAL_MS (and shortly after an error report) compares each canary's error rate
- * with its stable version's, rolling back a failing canary under the deploy lock. Every instance
+ * with its stable version's, rolling back a canary clearly worse (releases/canary-judgement.ts)
+ * under the deploy lock. Every instance
  * runs it; the counts and reports are in the shared database, and the release store's lock makes
  * one of them do the rollback.
  */
@@ -58,9 +59,10 @@ export const releasesPlugin = fp(
                 stableVersion: v.stable.version,
                 canary: { visits: v.canary.visits, errors: v.canary.errors, errorRatePct: Number(errorRatePct(v.canary).toFixed(1)) },
                 stable: { visits: v.stable.visits, errors: v.stable.errors, errorRatePct: Number(errorRatePct(v.stable).toFixed(1)) },
+                excessLowPct: Number(v.excessLowPct.toFixed(1)),
                 marginPct: canaryErrorMarginPct,
               },
-              'canary rolled back automatically: its error rate exceeded the stable version',
+              'canary rolled back automatically: its error rate is clearly above the stable version by more than the margin',
             );
           }
         } catch (error) {

@@ -1,15 +1,15 @@
 import type { LeadStore, VersionHealth } from '../leads/types';
 import { liveVersion, type Canary } from './state';
 import type { ReleaseStore } from './store';
-
-/** When a canary is judged: its page views before judging, and the margin in percentage points. */
-export type CanaryRule = { minVisits: number; marginPct: number };
+import { canaryExcessLowPct, canaryFailsClearly, type CanaryRule } from './canary-judgement';
 
 /** A canary and the live version it is compared with, over the same window (since the canary started). */
 export type CanaryVerdict = {
   remote: string;
   canary: { version: string } & VersionHealth;
   stable: { version: string } & VersionHealth;
+  /** At least how many points the canary's error rate is above the stable one's (95 % confidence; negative: maybe not at all). */
+  excessLowPct: number;
   rollBack: boolean;
 };
 
@@ -17,17 +17,22 @@ export type CanaryVerdict = {
 export const errorRatePct = (h: VersionHealth) => (h.visits === 0 ? 0 : (100 * h.errors) / h.visits);
 
 /**
- * Compares a canary (a remote's or the shell's) with its live version: roll back once the canary
- * has had `minVisits` page views and its error rate is above the live one's by more than
- * `marginPct` points. Errors include pages whose scripts never ran (a script that did not load, or
- * no sign of life after load), reported by the page's inline loader.
+ * Compares a canary (a remote's or the shell's) with its live version over the same window: roll
+ * back once the evidence says it fails more often by more than `marginPct` points (the rule and
+ * its statistics: canary-judgement.ts). Errors include pages whose scripts never ran (a script
+ * that did not load, or no sign of life), reported by the page's inline loader.
  */
 export async function judgeCanary(store: LeadStore, canary: Canary, stableVersion: string | undefined, rule: CanaryRule): Promise<CanaryVerdict> {
   const since = new Date(canary.since);
   const canaryHealth = await store.versionHealth(canary.name, canary.version, since);
   const stableHealth = stableVersion ? await store.versionHealth(canary.name, stableVersion, since) : { visits: 0, errors: 0 };
-  const rollBack = canaryHealth.visits >= rule.minVisits && errorRatePct(canaryHealth) > errorRatePct(stableHealth) + rule.marginPct;
-  return { remote: canary.name, canary: { version: canary.version, ...canaryHealth }, stable: { version: stableVersion ?? '-', ...stableHealth }, rollBack };
+  return {
+    remote: canary.name,
+    canary: { version: canary.version, ...canaryHealth },
+    stable: { version: stableVersion ?? '-', ...stableHealth },
+    excessLowPct: canaryExcessLowPct(canaryHealth, stableHealth),
+    rollBack: canaryFailsClearly(canaryHealth, stableHealth, rule),
+  };
 }
 
 /**
@@ -57,7 +62,7 @@ export async function checkCanaries(options: { releases: ReleaseStore; store: Le
   const verdicts = [];
   for (const canary of state.canaries) {
     const verdict = await judgeCanary(options.store, canary, liveVersion(state, canary.name), options.rule);
-    const note = `error rate ${errorRatePct(verdict.canary).toFixed(1)} % (${verdict.canary.errors}/${verdict.canary.visits}) vs stable ${errorRatePct(verdict.stable).toFixed(1)} % (${verdict.stable.errors}/${verdict.stable.visits}), margin ${options.rule.marginPct} points`;
+    const note = `error rate ${errorRatePct(verdict.canary).toFixed(1)} % (${verdict.canary.errors}/${verdict.canary.visits}) vs stable ${errorRatePct(verdict.stable).toFixed(1)} % (${verdict.stable.errors}/${verdict.stable.visits}), at least ${verdict.excessLowPct.toFixed(1)} points worse (95 % confidence), margin ${options.rule.marginPct} points`;
     const rolledBack = verdict.rollBack && (await dropCanary(options.releases, canary.name, canary.version, { action: 'auto-rollback', by: options.by, note }));
     verdicts.push({ ...verdict, rolledBack });
   }

@@ -26,7 +26,8 @@ export { FileReleaseStore, InvalidReleaseFile, readStateFile, writeStateFile, ty
 export { watchStateFile, type ReleaseWatcher } from './watch';
 export { HISTORY_ACTIONS, LIVE_ACTIONS, pastOf, type HistoryEntry, type HistoryLine } from './history';
 export { LockTimeout, SiteLockTimeout, withFileLock, withSiteLock } from './lock';
-export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryRule, type CanaryVerdict } from './canary-watch';
+export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryVerdict } from './canary-watch';
+export { CANARY_MIN_ERRORS, canaryExcessLowPct, canaryFailsClearly, wilsonInterval, type CanaryRule } from './canary-judgement';
 export { DEFAULT_RELEASE_RETENTION_DAYS, deleteVersion, protectedVersions, publishedParts, publishedVersions, rollbackTarget } from './retention';
 export { VisitCounter } from './visit-counter';
 export { openReleaseStore, openReleaseStoreOnly } from './open';

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       llm: undefined,
       leads: { smtp: undefined, jsonBodyLimit: 65536, outbox: { pollMs: 5000, maxAttempts: 20 } },
-      canaryMinVisits: 50,
+      canaryMinVisits: 5,
       canaryErrorMarginPct: 5,
       releaseRetentionDays: 7,
     });

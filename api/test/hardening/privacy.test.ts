@@ -2,11 +2,13 @@
  * Privacy (issue 8): stored CVs live outside every served folder and no URL reaches them, however
  * it is spelled; the logs of both POST endpoints carry no e-mail, phone or message text, also for
  * refused requests and for forms posted without script (issue 16: urlencoded and multipart, with
- * their answer pages and redirects), and no URL carries what a visitor typed. (The contact form's accepted leads are covered in api/test/contact/kill.test.ts,
+ * their answer pages and redirects), and no URL carries what a visitor typed; the log keeps paths
+ * and never a visitor's address (issue 33), direct or forwarded by a trusted proxy. (The contact form's accepted leads are covered in api/test/contact/kill.test.ts,
  * the retention purge in api/test/contact/leads-cli.test.ts.)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig, repoRoot } from '../../src/config';
@@ -128,37 +130,55 @@ function urlsIn(html: string): string[] {
   return elementsOf(parse(html)).flatMap((el) => el.attrs.filter((a) => urlAttributes.has(a.name)).map((a) => a.value));
 }
 
+/**
+ * The real server in a separate process at LOG_LEVEL=info, serving the form pages (so answer
+ * pages are built from a prerendered page as in production): exactly what production writes to
+ * its logs, captured from stdout and stderr.
+ */
+async function startLoggedServer(env: Record<string, string>) {
+  const dataDir = makeTempDir('hardening-logs-');
+  const port = await freePort();
+  writeFormSite(path.join(dataDir, 'site'));
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, 'site'),
+      LOG_LEVEL: 'info',
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
+      LLM_MODEL: '',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000, 'the server');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, base, output: () => output, stop };
+}
+
 describe('the logs of both POST endpoints carry no personal data', () => {
   test('accepted, refused and cut-off requests are logged without e-mail, phone, name or text', async () => {
-    const dataDir = makeTempDir('hardening-logs-');
-    const port = await freePort();
-    // The form pages, so the answer pages are built from a prerendered page as in production.
-    writeFormSite(path.join(dataDir, 'site'));
-    // A separate process at LOG_LEVEL=info: exactly what production writes to its logs.
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_DIR: path.join(dataDir, 'site'),
-        LOG_LEVEL: 'info',
-        RATE_LIMIT_ALLOW_LOOPBACK: '1',
-        REQUEST_TIMEOUT_MS: '1000',
-        LLM_BASE_URL: '',
-        LLM_API_KEY: '',
-        LLM_MODEL: '',
-      },
-    });
-    let output = '';
-    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const server = await startLoggedServer({ RATE_LIMIT_ALLOW_LOOPBACK: '1', REQUEST_TIMEOUT_MS: '1000' });
+    const { port, base } = server;
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000, 'the server');
       const secret = { name: 'Eusebia Villalobos', email: 'eusebia.secreta@example.com', phone: '677 554 433', message: 'Texto confidencial número 9981 para la prueba' };
       const json = (route: string, body: unknown) => fetch(base + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const askBot = (question: unknown) => json('/api/ask-bot', { question, sessionName: 'sess_logs' });
@@ -232,10 +252,9 @@ describe('the logs of both POST endpoints carry no personal data', () => {
         }
       }
     } finally {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     }
+    const output = server.output();
     // The logs did record the traffic…
     expect(output).toMatch(/"msg":"lead stored"/);
     expect(output).toMatch(/"url":"\/api\/ask-bot"/);
@@ -247,5 +266,63 @@ describe('the logs of both POST endpoints carry no personal data', () => {
     for (const text of ['Eusebia', 'Villalobos', 'eusebia', '677 554 433', '677554433', '677+554+433', '677%20554%20433', 'confidencial', 'número 9981', 'n%C3%BAmero', 'cv-eusebia', 'Quesería', 'Queser%C3%ADa', 'nombre=', 'corto']) {
       expect(output).not.toContain(text);
     }
+  });
+});
+
+/** A request on its own connection from a chosen loopback address (Linux answers on all of 127.0.0.0/8): a visitor, or a proxy. */
+function requestFrom(localAddress: string, port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: target, localAddress, headers: { connection: 'close', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the log keeps paths, never the visitor address', () => {
+  test('pages, API answers, refusals and rate-limited posts, direct or through a trusted proxy, are logged with their path and no IP', async () => {
+    const proxy = '127.0.0.5';
+    const direct = '127.0.0.7';
+    const forwarded = '203.0.113.77';
+    const server = await startLoggedServer({ TRUST_PROXY: proxy, RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const viaProxy = (method: string, target: string, headers: Record<string, string> = {}, body?: string) =>
+        requestFrom(proxy, server.port, method, target, { 'x-forwarded-for': forwarded, ...headers }, body);
+      const fromVisitor = (method: string, target: string, headers: Record<string, string> = {}, body?: string) => requestFrom(direct, server.port, method, target, headers, body);
+      const json = { 'content-type': 'application/json' };
+      const lead = JSON.stringify(validContact());
+      const statuses = [
+        await viaProxy('GET', '/contacto'),
+        await fromVisitor('GET', '/contacto?ref=boletin'),
+        await viaProxy('GET', '/api/nada'),
+        await fromVisitor('POST', '/api/contact', { 'content-type': 'text/plain' }, 'hola'),
+        await fromVisitor('POST', '/api/contact', json, '{"name":'),
+        // Two leads a minute per visitor: the third of each is refused, so the server told the two visitors apart.
+        await fromVisitor('POST', '/api/contact', json, lead),
+        await fromVisitor('POST', '/api/contact', json, lead),
+        await fromVisitor('POST', '/api/contact', json, lead),
+        await viaProxy('POST', '/api/contact', json, lead),
+        await viaProxy('POST', '/api/contact', json, lead),
+        await viaProxy('POST', '/api/contact', json, lead),
+      ];
+      expect(statuses).toEqual([200, 200, 404, 415, 400, 201, 201, 429, 201, 201, 429]);
+    } finally {
+      await server.stop();
+    }
+    const output = server.output();
+    expect(output).toMatch(/"url":"\/contacto"/);
+    expect(output).toMatch(/"url":"\/api\/nada"/);
+    expect(output).toMatch(/"url":"\/api\/contact"/);
+    expect(output).toMatch(/"statusCode":429/);
+    expect(output).toMatch(/"msg":"lead stored"/);
+    for (const address of [forwarded, direct, proxy, 'remoteAddress', 'remotePort', 'boletin']) expect(output).not.toContain(address);
+    // No address of any kind but the server's own: its "listening" line and the Host header (the site's name, here 127.0.0.1).
+    const withAnAddress = output
+      .split('\n')
+      .filter((line) => !line.includes('Server listening at'))
+      .filter((line) => /\b\d{1,3}(\.\d{1,3}){3}\b/.test(line.replace(/"host":"127\.0\.0\.1:\d+"/, '')));
+    expect(withAnAddress).toEqual([]);
   });
 });

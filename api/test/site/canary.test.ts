@@ -2,14 +2,16 @@
  * Canary releases as visitors and operators meet them: a share of visitors (sticky, by a random
  * bucket cookie) gets the canary's page and remotes list together, everyone else the stable ones;
  * a canary of the shell works the same way (its pages and its code); page views are counted per
- * version, the shell release's too; a canary (a remote's or the shell's) whose error rate exceeds
- * the stable one's is rolled back by the server itself, once, and recorded in the history.
+ * version, the shell release's too; a canary (a remote's or the shell's) whose error rate is clearly
+ * above the stable one's by more than the margin is rolled back by the server itself, once, and
+ * recorded in the history (the rule itself: canary-judgement.test.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { FileReleaseStore, readStateFile, type Canary, type RemoteEntry } from '../../src/releases';
 import { entryOf, publishRemote, publishShell, release, renderedBy, shellMain, writePages } from '../helpers/release-site';
 
@@ -164,6 +166,7 @@ describe('release health', () => {
     for (let i = 0; i < 2; i++) await view('/telefonia', 0);
     expect((await report('v2')).status).toBe(204);
     expect((await report('v2', 'load')).status).toBe(204);
+    expect((await report('v2', 'render')).status).toBe(204);
     await view('/telefonia', 0);
     await app.releases.checkNow();
     expect(canariesNow()).toEqual([]);
@@ -174,7 +177,7 @@ describe('release health', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'auto-rollback', remote: 'telephony', version: 'v1', from: 'v2' });
     expect(history[0].by).toMatch(/^server /);
-    expect(history[0].note).toMatch(/error rate 66\.7 % \(2\/3\) vs stable 0\.0 % \(0\/3\)/);
+    expect(history[0].note).toMatch(/error rate 100\.0 % \(3\/3\) vs stable 0\.0 % \(0\/3\), at least 20\.6 points worse \(95 % confidence\), margin 5 points/);
     // A second check finds nothing to do: the rollback is recorded once.
     await app.releases.checkNow();
     expect(await historyNow()).toHaveLength(1);
@@ -183,21 +186,39 @@ describe('release health', () => {
   test('a canary stays while it has too few visits, or fails no more than stable does', async () => {
     startCanary(50, new Date(Date.now() - 1000));
     await start({ canaryMinVisits: 4 });
+    // Every canary view failed, against a stable version that never did: clear, but 3 views are fewer than 4.
+    for (let i = 0; i < 6; i++) await view('/telefonia', 90);
     for (let i = 0; i < 3; i++) await view('/telefonia', 0);
-    await report('v2');
+    for (let i = 0; i < 3; i++) await report('v2');
     await app.releases.checkNow();
     expect(canariesNow()).toHaveLength(1);
 
-    // Enough visits now, but stable fails just as often (one report per three views each). In this
-    // order the canary never fails more often than stable, whenever the server checks by itself.
-    for (let i = 0; i < 6; i++) await view('/telefonia', 90);
-    await report('v1');
-    await report('v1');
+    // Enough visits now, but stable fails just as often (half its views). In this order the canary
+    // never fails more often than stable, whenever the server checks by itself.
+    for (let i = 0; i < 3; i++) await report('v1');
     for (let i = 0; i < 3; i++) await view('/telefonia', 0);
-    await report('v2');
     await app.releases.checkNow();
     expect(canariesNow()).toEqual([expect.objectContaining({ name: 'telephony', version: 'v2', percent: 50 })]);
     expect(await historyNow()).toEqual([]);
+  });
+
+  test('with the servers’ defaults, a canary failing on every view is rolled back within its first views (the walk of issue 33: not after 50)', async () => {
+    startCanary(10, new Date(Date.now() - 1000));
+    const defaults = loadConfig({});
+    await start({ canaryMinVisits: defaults.canaryMinVisits, canaryErrorMarginPct: defaults.canaryErrorMarginPct });
+    // The stable version as the walk had it: 1 failing page in 140.
+    for (let i = 0; i < 140; i++) await view('/telefonia', 90);
+    await report('v1');
+    let canaryViews = 0;
+    while (canariesNow().length > 0 && canaryViews < 16) {
+      await view('/telefonia', 0);
+      await report('v2', 'load');
+      canaryViews++;
+      await app.releases.checkNow();
+    }
+    expect(canariesNow()).toEqual([]);
+    expect(canaryViews).toBeLessThan(16);
+    expect((await historyNow())[0]).toMatchObject({ action: 'auto-rollback', remote: 'telephony', from: 'v2' });
   });
 });
 
@@ -262,6 +283,7 @@ describe('a canary of the shell', () => {
     // The canary shell's pages report that its code failed (what its inline loader and error boundary send).
     expect((await report('s2', 'load', 'shell')).status).toBe(204);
     expect((await report('s2', 'script', 'shell')).status).toBe(204);
+    expect((await report('s2', 'load', 'shell')).status).toBe(204);
     // A shell release this site never published is not counted.
     expect((await report('s9', 'load', 'shell')).status).toBe(404);
     await view('/telefonia', 0);
@@ -274,13 +296,13 @@ describe('a canary of the shell', () => {
     const history = await historyNow();
     expect(history).toEqual([expect.objectContaining({ action: 'auto-rollback', remote: 'shell', version: 's1', from: 's2' })]);
     expect(history[0].by).toMatch(/^server /);
-    expect(history[0].note).toMatch(/error rate 66\.7 % \(2\/3\) vs stable 0\.0 % \(0\/3\)/);
+    expect(history[0].note).toMatch(/error rate 100\.0 % \(3\/3\) vs stable 0\.0 % \(0\/3\)/);
 
     // Recorded once; the counts show who got what: the canary's 3 views, the stable 3 and the one after the rollback.
     await app.releases.checkNow();
     expect(await historyNow()).toHaveLength(1);
     const since = new Date(Date.now() - 60_000);
-    expect(await app.leads.store.versionHealth('shell', 's2', since)).toEqual({ visits: 3, errors: 2 });
+    expect(await app.leads.store.versionHealth('shell', 's2', since)).toEqual({ visits: 3, errors: 3 });
     expect(await app.leads.store.versionHealth('shell', 's1', since)).toEqual({ visits: 4, errors: 0 });
   });
 });

@@ -1,37 +1,27 @@
-import { PAINT_FIRST_LOADER } from './paint-first-loader';
+import { openLoaderPage, pageHydrated, pageLoaded, tabHidden, tabShown, visitorLeaves } from '../testing/paint-first-loader-page';
 
-/** The watchdog: a page not hydrated 15 s after its load event is a page that never ran. */
-const beacons: Record<string, string>[] = [];
-
-function runLoader() {
-  document.documentElement.setAttribute('data-shell', 'shell123');
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => beacons.push(JSON.parse(body)) > 0 });
-  const script = document.createElement('script');
-  script.setAttribute('data-main', '/main.22222222.js');
-  script.textContent = PAINT_FIRST_LOADER;
-  document.body.appendChild(script);
-}
+/**
+ * A late but healthy hydration is not an error: a page still without life 15 s after its load
+ * event (a loaded machine, a slow phone) that then hydrates is never reported, whenever its visitor
+ * leaves. (Reporting at 15 s, as the loader once did, fails this; so does leaving out the
+ * hydration check on leave.)
+ */
+let beacons: ReturnType<typeof openLoaderPage>;
 
 beforeAll(() => {
   jest.useFakeTimers();
-  runLoader();
+  beacons = openLoaderPage();
 });
 
-it('reports nothing for a page that came to life in time', () => {
-  window.dispatchEvent(new Event('load'));
+it('says nothing at 15 s, nor when the page hydrates at 20 s, nor when the visitor leaves or the minute is up', () => {
+  pageLoaded();
+  jest.advanceTimersByTime(15_000);
+  expect(beacons).toEqual([]);
   jest.advanceTimersByTime(5_000);
-  document.documentElement.dataset.hydrated = 'true';
-  jest.advanceTimersByTime(20_000);
+  pageHydrated();
+  tabHidden();
+  tabShown();
+  visitorLeaves();
+  jest.advanceTimersByTime(60_000);
   expect(beacons).toEqual([]);
-  delete document.documentElement.dataset.hydrated;
-});
-
-it('waits 15 s after the load event, however slow the network was, then reports a page that never hydrated', () => {
-  jest.advanceTimersByTime(60_000); // a slow network: no load event yet, nothing said
-  expect(beacons).toEqual([]);
-  window.dispatchEvent(new Event('load'));
-  jest.advanceTimersByTime(14_000);
-  expect(beacons).toEqual([]);
-  jest.advanceTimersByTime(1_000);
-  expect(beacons).toEqual([{ name: 'shell', version: 'shell123', kind: 'load', message: 'no life 15 s after load', path: '/' }]);
 });

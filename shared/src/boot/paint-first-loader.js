@@ -37,14 +37,21 @@ const PAINT_FIRST_LOADER =
   'if(!("commandForElement" in HTMLButtonElement.prototype))D.addEventListener("click",function(e){var b=up(e,"[commandfor][command]"),' +
   'o=b&&D.getElementById(b.getAttribute("commandfor")),c=b&&b.getAttribute("command");if(!o)return;' +
   'if(c==="show-modal"&&o.showModal&&!o.open)o.showModal();else if(c==="close"&&o.close&&o.open)o.close()});' +
-  // A page that never runs (docs/operations.md): one of the shell's start-up scripts fails to
-  // load, or the page has not come to life 15 s after its load event (a script that threw, a
-  // hydration that never ended) is reported once to /api/client-errors against the shell release
-  // (<html data-shell>), by sendBeacon. The shell's reporter (shell/src/remotes/client-error-report.ts)
-  // reports its remotes' failures once it runs.
-  'var S=h.getAttribute("data-shell"),W;function rep(m){if(W||!S)return;W=1;' +
+  // A page that never runs (docs/operations.md) is reported once, to /api/client-errors against
+  // the shell release (<html data-shell>), by sendBeacon: at once when one of the shell's
+  // start-up scripts fails to load; otherwise when the visitor leaves (pagehide, or the tab
+  // hidden) a page with no life (not hydrated) that is dead by then: a script threw before it
+  // came to life, or 15 s have passed since its load event. A visitor who stays is reported 60 s
+  // after load. A page that hydrates before then, however late, sends nothing: a slow healthy
+  // page is not an error, and a visitor who leaves a slow page before 15 s with no error is not
+  // counted. The shell's reporter (shell/src/remotes/client-error-report.ts) reports its
+  // remotes' failures once it runs.
+  'var S=h.getAttribute("data-shell"),W,E;function rep(m){if(W||!S)return;W=1;' +
   'try{navigator.sendBeacon("/api/client-errors",JSON.stringify({name:"shell",version:S,kind:"load",message:m,path:location.pathname}))}catch(x){}}' +
-  'addEventListener("load",function(){setTimeout(function(){h.getAttribute("data-hydrated")!=="true"&&rep("no life 15 s after load")},15e3)});' +
+  'function lifeless(){return h.getAttribute("data-hydrated")!=="true"}function left(){lifeless()&&E&&rep(E+"; the visitor left")}' +
+  'addEventListener("error",function(){E=E||"a script threw before hydration"});' +
+  'addEventListener("pagehide",left);D.addEventListener("visibilitychange",function(){D.visibilityState==="hidden"&&left()});' +
+  'addEventListener("load",function(){setTimeout(function(){E=E||"no life 15 s after load"},15e3);setTimeout(function(){lifeless()&&rep("no life 60 s after load")},6e4)});' +
   // Paint first, then the app.
   'function go(){if(d)return;d=1;' +
   't.getAttribute("data-main").split(" ").forEach(function(u){var s=D.createElement("script");s.src=u;s.onerror=function(){rep(u)};D.body.appendChild(s)})}' +

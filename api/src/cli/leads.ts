@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { backupDataDir } from '../leads/backup';
 import { leadsToCsv, leadsToJson } from '../leads/export';
 import { BROWSING_DATA_RETENTION_YEARS, CONTACT_DATA_RETENTION_YEARS, purgeExpiredLeads } from '../leads/retention';
 import { openLeadStore } from '../leads/store';
@@ -18,6 +19,10 @@ const USAGE = `Uso: npm run leads -- <orden> [opciones]
       Borra los leads de más de ${CONTACT_DATA_RETENTION_YEARS} años y sus CV (SPEC §9, datos de contacto),
       y los datos de navegación de más de ${BROWSING_DATA_RETENTION_YEARS} años. El servidor lo hace solo una vez al día.
       --dry-run: solo muestra lo que borraría.
+  backup --out CARPETA
+      Copia coherente de la base SQLite y de los CV en CARPETA (nueva o vacía), con el servidor
+      en marcha. Restaurar: parar el servidor, poner CARPETA como DATA_DIR, arrancar.
+      Con DATABASE_URL, usa pg_dump (docs/operations.md).
 
 Lee DATA_DIR y DATABASE_URL como el servidor.
 `;
@@ -34,6 +39,7 @@ function option(args: string[], name: string): string | undefined {
 /** The staff CLI; returns the exit code. */
 export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
   const [command, ...args] = argv;
+  if (command === 'backup') return backup(args, io);
   if (command !== 'export' && command !== 'purge' && command !== 'cv') {
     io.stderr(USAGE);
     return command === undefined || command === '--help' || command === 'help' ? 0 : 2;
@@ -110,6 +116,27 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+/** `backup --out CARPETA`: the embedded store only; PostgreSQL has its own tools. */
+function backup(args: string[], io: Io): number {
+  const out = option(args, '--out');
+  if (!out || out.startsWith('--')) {
+    io.stderr(USAGE);
+    return 2;
+  }
+  const config = loadConfig(io.env);
+  if (config.databaseUrl) {
+    io.stderr('Los leads y los CV están en PostgreSQL: cópialos con pg_dump -Fc (docs/operations.md, "Backup and restore").\n');
+    return 2;
+  }
+  const report = backupDataDir(config.dataDir, out);
+  io.stdout(`Copia en ${report.folder}: ${report.leads} lead(s), ${report.cvs} CV(s).\n`);
+  if (report.missingCvs.length > 0) {
+    io.stderr(`${report.missingCvs.length} CV(s) que nombran los leads no estaban en ${path.join(config.dataDir, 'cvs')}: ${report.missingCvs.join(', ')}\n`);
+    return 1;
+  }
+  return 0;
 }
 
 /**

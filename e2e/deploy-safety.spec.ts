@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readStateFile, stateFile } from '../api/src/releases';
+import { FileReleaseStore, liveVersion, readStateFile, stateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
-import { buildVersion } from '../tools/site/publish';
+import { renderServable } from '../tools/site/deploy/render';
+import { findPart } from '../tools/site/parts';
+import { buildVersion, publishBuild } from '../tools/site/publish';
 import { copyLiveSite } from './site-copy';
 
 /**
@@ -111,4 +113,38 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
   expect(fs.readFileSync(stateFile(site), 'utf8')).toBe(stateBefore);
   expect(hashTree(path.join(site, 'pages'))).toBe(pagesBefore);
   expect(fs.readdirSync(path.join(site, 'mfe/telephony')).sort()).toEqual(published);
+});
+
+test('--to a canary the servers rolled back needs --accept, and with it the smoke check still stops a broken one', async () => {
+  test.setTimeout(120_000);
+  // What the operator met: a broken telephony canary, published, then rolled back by a server.
+  const broken = candidateOf('mfe-telephony', (dir) => {
+    const entry = path.join(dir, 'remoteEntry.js');
+    fs.writeFileSync(entry, `throw new Error('telephony canary broken at start-up');\n${fs.readFileSync(entry, 'utf8')}`);
+  });
+  scratch.push(broken);
+  const { version } = publishBuild(site, findPart('mfe-telephony'), broken);
+  const live = liveVersion(readStateFile(site), 'telephony')!;
+  // Its pages were rendered when it went out as the canary: a --to renders nothing new.
+  await renderServable(site, { ...readStateFile(site), canaries: [{ name: 'telephony', version, percent: 10, since: new Date().toISOString(), by: 'team-telephony' }] });
+  await new FileReleaseStore(site).change('the servers', () => ({
+    history: [
+      { action: 'canary', remote: 'telephony', version, from: live, percent: 10, by: 'team-telephony' },
+      { action: 'auto-rollback', remote: 'telephony', version: live, from: version, by: 'server web-1 pid 42', note: 'error rate 100.0 % (5/5) vs stable 0.0 % (0/5), margin 5 points' },
+    ],
+    result: undefined,
+  }));
+  const stateBefore = fs.readFileSync(stateFile(site), 'utf8');
+
+  const unnamed = await deploy(site, ['telephony', '--to', version, '--by', 'ops']);
+  expect(unnamed.status).toBe(1);
+  expect(unnamed.output).toContain(`Refused: mfe-telephony ${version} was rolled back automatically at `);
+  expect(unnamed.output).toContain(`--accept ${version}.`);
+
+  const accepted = await deploy(site, ['telephony', '--to', version, '--accept', version, '--by', 'ops']);
+  expect(accepted.status).toBe(1);
+  expect(accepted.output).toContain('Smoke check failed; the live site was not switched');
+  expect(accepted.output).toContain('/telefonia: uncaught error: telephony canary broken at start-up');
+  expect(accepted.output).not.toMatch(/switched (back )?to version/);
+  expect(fs.readFileSync(stateFile(site), 'utf8')).toBe(stateBefore);
 });

@@ -1,4 +1,5 @@
 import { build } from './build';
+import { withBuildLock } from './build-lock';
 import { allParts } from './parts';
 
 /**
@@ -6,7 +7,13 @@ import { allParts } from './parts';
  * releasing: nothing a visitor is served changes until `npm run deploy` switches a release.
  */
 async function main() {
-  for (const part of allParts()) await build(part.workspace);
+  // The same lock as npm start: never two builders in one dist/ at once.
+  await withBuildLock(
+    async () => {
+      for (const part of allParts()) await build(part.workspace);
+    },
+    { purpose: 'npm run build', onWait: (holder) => console.log(`[build] waiting for another build of this tree to finish (${holder})`) },
+  );
   console.log('[build] done; release with: npm run deploy -- --all (or one part: npm run deploy -- <workspace>)');
 }
 

@@ -180,6 +180,7 @@ export const SETTINGS = {
   LLM_API_KEY: { schema: z.string().trim().optional(), shown: NONE, doc: 'its key (never sent to browsers)' },
   LLM_MODEL: { schema: z.string().trim().optional(), shown: NONE, doc: 'its model name' },
   LLM_TIMEOUT_MS: int('how long the phrasing may take before the retrieval answer is sent instead', 4000, 1, 'a whole number of milliseconds, at least 1'),
+  METRICS_TOKEN: { schema: z.string().trim().min(16, 'expected a random token of at least 16 characters (openssl rand -hex 32)').optional(), shown: NONE, doc: '`GET /metrics` (Prometheus text) answers only `Authorization: Bearer <this token>`; unset, `/metrics` is a 404' },
 } satisfies Record<string, Setting>;
 
 type Shape = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['schema'] };
@@ -187,7 +188,6 @@ const shape = Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [na
 
 const LLM = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
-  METRICS_TOKEN: { schema: z.string().trim().min(16, 'expected a random token of at least 16 characters (openssl rand -hex 32)').optional(), shown: NONE, doc: '`GET /metrics` (Prometheus text) answers only `Authorization: Bearer <this token>`; unset, `/metrics` is a 404' },
 /** The variables, parsed; the settings that only work together are checked together. */
 export const envSchema = z.object(shape).superRefine((env, ctx) => {
   const smtpOn = Boolean(env.SMTP_HOST);

@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import { DatabaseBreaker } from '../db/breaker';
+import { timedQuery } from '../db/postgres-pool';
 import type { QueryFacets } from './text/analyzer';
 
 /** One answered question, as much as a follow-up needs. */
@@ -81,6 +83,16 @@ export class SessionStore {
   }
 }
 
+/** The upsert, then the pruning (which never touches the row just written), in one statement. */
+const SAVE_SESSION = `WITH saved AS (
+    INSERT INTO bot_sessions (name, turns, touched_at) VALUES ($1, $2, $3)
+    ON CONFLICT (name) DO UPDATE SET turns = excluded.turns, touched_at = excluded.touched_at RETURNING name)
+  DELETE FROM bot_sessions WHERE name <> $1 AND (touched_at < $4
+    OR name IN (SELECT name FROM bot_sessions ORDER BY touched_at DESC OFFSET $5))`;
+
+/** A chat answer must not wait long on the shared session: past this it goes on without it. */
+const SESSION_QUERY_TIMEOUT_MS = 1_000;
+
 /**
  * Chat sessions shared by every instance of the site (DATABASE_URL): one row per session name in
  * PostgreSQL, so a follow-up answered by another instance keeps its context. Same lifetime and
@@ -88,6 +100,9 @@ export class SessionStore {
  * least recently used go first (pruned on each write).
  */
 export class PostgresSessions {
+  /** Skips the database for a moment after it failed: a chat must not wait on a database that is away. */
+  readonly breaker = new DatabaseBreaker();
+
   constructor(
     private readonly pool: Pool,
     private readonly clock: () => number = () => Date.now(),
@@ -97,25 +112,16 @@ export class PostgresSessions {
 
   /** The session's turns as the last instance left them; empty when unknown or expired. */
   async load(name: string): Promise<Turn[]> {
-    const { rows } = await this.pool.query<{ turns: string }>('SELECT turns FROM bot_sessions WHERE name = $1 AND touched_at >= $2', [
-      name,
-      this.clock() - this.ttlMs,
-    ]);
+    const { rows } = await this.pool.query<{ turns: string }>(
+      timedQuery('SELECT turns FROM bot_sessions WHERE name = $1 AND touched_at >= $2', SESSION_QUERY_TIMEOUT_MS, [name, this.clock() - this.ttlMs]),
+    );
     return rows[0] ? (JSON.parse(rows[0].turns) as Turn[]) : [];
   }
 
   /** Writes the session's turns, and drops expired sessions and those past the bound. */
   async save(name: string, turns: Turn[]): Promise<void> {
     const now = this.clock();
-    // One statement: the upsert, then the pruning (which never touches the row just written).
-    await this.pool.query(
-      `WITH saved AS (
-         INSERT INTO bot_sessions (name, turns, touched_at) VALUES ($1, $2, $3)
-         ON CONFLICT (name) DO UPDATE SET turns = excluded.turns, touched_at = excluded.touched_at RETURNING name)
-       DELETE FROM bot_sessions WHERE name <> $1 AND (touched_at < $4
-         OR name IN (SELECT name FROM bot_sessions ORDER BY touched_at DESC OFFSET $5))`,
-      [name, JSON.stringify(turns), now, now - this.ttlMs, this.maxSessions - 1],
-    );
+    await this.pool.query(timedQuery(SAVE_SESSION, SESSION_QUERY_TIMEOUT_MS, [name, JSON.stringify(turns), now, now - this.ttlMs, this.maxSessions - 1]));
   }
 
   async count(): Promise<number> {
@@ -130,8 +136,12 @@ export class PostgresSessions {
  * what it recorded is written back. The engine itself only ever sees its SessionStore.
  */
 export async function askInSharedSession<T>(shared: PostgresSessions, local: SessionStore, name: string, ask: () => T): Promise<T> {
-  local.adopt(name, await shared.load(name));
+  // While the database is away NavegaBot keeps answering: the conversation this instance holds
+  // goes on (a follow-up that reaches another instance then starts afresh), and is shared again
+  // once the database answers.
+  const turns = await shared.breaker.attempt(() => shared.load(name), () => undefined);
+  if (turns) local.adopt(name, turns);
   const result = ask();
-  await shared.save(name, local.turns(name));
+  await shared.breaker.attempt(() => shared.save(name, local.turns(name)), () => undefined);
   return result;
 }

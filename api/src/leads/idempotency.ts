@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Submission } from './intake';
 
@@ -14,8 +15,8 @@ export type IdempotencyKey = { key?: string } | 'invalid';
 /**
  * The idempotency key of a lead submission: the `idempotencyKey` field (forms and JSON alike) or
  * the `Idempotency-Key` header. Empty is none: the prerendered form carries an empty field until
- * its script fills it, and a post made without script is stored without a key (see the form kit,
- * shared/src/ui/form/idempotency-key.ts, for why no key is made up for it).
+ * its script fills it (see the form kit, shared/src/ui/form/idempotency-key.tsx, for why the
+ * page cannot carry one); a post made without script gets its content's key (`contentKeyOf`).
  */
 export function idempotencyKeyOf(req: FastifyRequest, submission: Submission): IdempotencyKey {
   const body = submission.kind === 'form' ? submission.fields : submission.body;
@@ -25,4 +26,20 @@ export function idempotencyKeyOf(req: FastifyRequest, submission: Submission): I
   if (given.length === 0) return {};
   if (!given.every((v) => typeof v === 'string' && KEY.test(v)) || (given.length === 2 && given[0] !== given[1])) return 'invalid';
   return { key: given[0] as string };
+}
+
+/**
+ * The key of a form posted without script, which carries none: its content. The same fields and
+ * CV on the same day (UTC) are the same submission, so a visitor who sends the form again after a
+ * 503, or a browser that resends it after a 502, stores it once; any other lead differs in some
+ * field and is stored. (The answer page of a refused post also carries this key in its hidden
+ * field, so a resend from that page is recognised even across midnight.)
+ */
+export function contentKeyOf(fields: Record<string, string>, cv: Buffer | undefined, now: Date): string {
+  const hash = createHash('sha256').update(now.toISOString().slice(0, 10));
+  for (const name of Object.keys(fields).sort()) {
+    if (name !== IDEMPOTENCY_FIELD) hash.update(`\0${name}\0${fields[name]}`);
+  }
+  if (cv) hash.update('\0cv\0').update(cv);
+  return `form-${hash.digest('base64url').slice(0, 32)}`;
 }

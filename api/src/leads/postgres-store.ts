@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
+import { inTransaction, timedQuery, openPostgresPool } from '../db/postgres-pool';
 import { postgresCvStore } from './cv-store';
 import { CLAIM_TASK, ENSURE_TASK, FINISH_TASK, MIGRATIONS, MIGRATIONS_TABLE, PROBE_WRITE, VISITS_UPSERT } from './schema';
 import { leadValues, minuteOf, rowToClientError, rowToLead, rowToOutbox } from './rows';
@@ -11,32 +11,16 @@ const $ = (n: number) => `$${n}`;
 // Any constant works; it only keeps two instances starting at once from migrating twice.
 const MIGRATION_LOCK = 7_341_002;
 
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /**
  * The same store on PostgreSQL (DATABASE_URL=postgres://…); tables are created on start. CVs are
  * rows of `cv_files`, so every instance sharing the database sees them.
  */
 export async function openPostgresLeadStore(connectionString: string): Promise<LeadStore> {
-  const pool = new Pool({ connectionString, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  // A lost connection (a database restart) never ends the process; the pool replaces it.
+  const pool = openPostgresPool(connectionString, { max: 10 });
 
   await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(timedQuery('SELECT pg_advisory_xact_lock($1)', 30_000, [MIGRATION_LOCK]));
     await client.query(MIGRATIONS_TABLE);
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => Number(r.version)));

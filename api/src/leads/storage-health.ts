@@ -10,7 +10,7 @@ const healthy = (checks: StorageChecks) => checks.database === 'ok' && checks.fi
  * Owned by the lead-store plugin; POST /api/contact reports failed and successful writes to it,
  * GET /api/health asks it. A health check normally answers from the last probe, so a public, unlimited endpoint never
  * turns into a stream of disk writes; it probes again at most every `intervalMs`, and at once
- * after a lead could not be stored, until a probe or a lead write succeeds.
+ * after a lead could not be stored or a probe failed, until a probe or a lead write succeeds.
  */
 export class StorageMonitor {
   private last?: { at: number; checks: StorageChecks };
@@ -19,7 +19,9 @@ export class StorageMonitor {
 
   constructor(
     private readonly probe: StorageProbe,
-    private readonly intervalMs = 30_000,
+    // Short enough that a proxy routing on /api/health sees a database go away (or come back)
+    // within seconds; long enough that a public, unlimited endpoint is one tiny write every 2 s at most.
+    private readonly intervalMs = 2_000,
     private readonly now: () => number = Date.now,
   ) {}
 

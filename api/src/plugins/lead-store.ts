@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { withinDeadline } from '../db/deadline';
 import { startDailyRetention, type DailyRetention } from '../leads/daily-retention';
 import { startOutboxWorker, type OutboxWorker } from '../leads/outbox-worker';
 import { StorageMonitor } from '../leads/storage-health';
@@ -22,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** The health check answers within about this long, whatever the database does. */
+const PROBE_DEADLINE_MS = 1_500;
+
 /**
  * Opens the lead store (SQLite under DATA_DIR, or PostgreSQL), starts the outbox worker when SMTP
  * is configured and the daily retention, and gives the health check its probe; on close, the
@@ -33,7 +37,8 @@ export const leadStorePlugin = fp(
     const store = await openLeadStore({ dataDir, databaseUrl });
     const outbox = leads.smtp ? startOutboxWorker({ store, smtp: leads.smtp, outbox: leads.outbox, log: app.log }) : undefined;
     const storage = new StorageMonitor(async () => {
-      const [database, files] = await Promise.allSettled([store.probeWrite(), store.cvs.probe()]);
+      // A database that is down or paused must make the health check say so at once, not hang it.
+      const [database, files] = await Promise.allSettled([withinDeadline(store.probeWrite(), PROBE_DEADLINE_MS), withinDeadline(store.cvs.probe(), PROBE_DEADLINE_MS)]);
       return { database: database.status === 'fulfilled' ? 'ok' : 'error', files: files.status === 'fulfilled' ? 'ok' : 'error' };
     });
     const retention = startDailyRetention({ store, log: app.log });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { timedQuery, openPostgresPool } from '../db/postgres-pool';
 import { historyEntrySchema, readHistory, type HistoryEntry } from './history';
 import { stateFile } from './layout';
 import { EMPTY_STATE, releaseStateSchema, type ReleaseState } from './state';
@@ -29,6 +30,13 @@ const SCHEMA = [
 /** How often an instance looks for a new release: every instance serves a switch within about this long. */
 export const RELEASE_POLL_MS = 500;
 
+/**
+ * Waiting for the state's lock (another deploy, or another instance's rollback, holds it) is
+ * normal and may take longer than one query is otherwise allowed: a deploy that renders while
+ * another switches must wait its turn, not fail.
+ */
+const LOCK_WAIT_MS = 30_000;
+
 export class PgReleaseStore implements ReleaseStore {
   private constructor(private readonly pool: Pool) {}
 
@@ -38,13 +46,14 @@ export class PgReleaseStore implements ReleaseStore {
    * still empty, so moving to DATABASE_URL changes nothing visitors get.
    */
   static async open(connectionString: string, siteDir: string): Promise<PgReleaseStore> {
-    const pool = new Pool({ connectionString, max: 4 });
+    // Its own small pool; a lost connection (a database restart) never ends the process.
+    const pool = openPostgresPool(connectionString, { max: 4 });
     try {
       const client = await pool.connect();
       try {
         // One opener at a time creates the tables and carries the files over.
         await client.query('BEGIN');
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('site_release'))`);
+        await client.query(timedQuery(`SELECT pg_advisory_xact_lock(hashtext('site_release'))`, LOCK_WAIT_MS));
         for (const statement of SCHEMA) await client.query(statement);
         const { rowCount } = await client.query('SELECT 1 FROM site_release WHERE id = 1');
         if (!rowCount) {
@@ -55,10 +64,10 @@ export class PgReleaseStore implements ReleaseStore {
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
+        client.release(error as Error);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
     } catch (error) {
       await pool.end();
       throw error;
@@ -78,9 +87,10 @@ export class PgReleaseStore implements ReleaseStore {
 
   async change<T>(_purpose: string, decide: (state: ReleaseState) => Change<T> | Promise<Change<T>>): Promise<T> {
     const client = await this.pool.connect();
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query('SELECT state FROM site_release WHERE id = 1 FOR UPDATE');
+      const { rows } = await client.query(timedQuery('SELECT state FROM site_release WHERE id = 1 FOR UPDATE', LOCK_WAIT_MS));
       const outcome = await decide(releaseStateSchema.parse(rows[0].state));
       if (outcome.state) {
         await client.query('UPDATE site_release SET state = $1, revision = revision + 1, changed_at = now() WHERE id = 1', [JSON.stringify(releaseStateSchema.parse(outcome.state))]);
@@ -91,10 +101,12 @@ export class PgReleaseStore implements ReleaseStore {
       await client.query('COMMIT');
       return outcome.result;
     } catch (error) {
+      failure = error as Error;
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      // A client whose query failed may be dead or mid-transaction: dropped, not reused.
+      client.release(failure);
     }
   }
 
@@ -109,18 +121,27 @@ export class PgReleaseStore implements ReleaseStore {
   /**
    * What a server serves from: the state, polled every RELEASE_POLL_MS (one indexed row; the
    * revision tells whether it changed), so every instance follows a switch made anywhere within
-   * a second. A failed poll keeps the last state and tells `onError`.
+   * a second. A failed poll keeps the last state and tells `onError` (once, until a poll succeeds).
    */
   async watch(onError: (error: unknown) => void = () => undefined): Promise<ReleaseWatcher> {
     let { state, revision } = await this.readRevision();
     let polling = false;
+    // A database that is away fails every poll: told once per outage, not twice a second.
+    let failing = false;
     const timer = setInterval(() => {
       if (polling) return;
       polling = true;
       this.readRevision()
-        .then((now) => {
-          if (now.revision !== revision) ({ state, revision } = now);
-        }, onError)
+        .then(
+          (now) => {
+            failing = false;
+            if (now.revision !== revision) ({ state, revision } = now);
+          },
+          (error) => {
+            if (!failing) onError(error);
+            failing = true;
+          },
+        )
         .finally(() => (polling = false));
     }, RELEASE_POLL_MS);
     timer.unref();

@@ -1,4 +1,5 @@
 import { parse, serialize } from 'parse5';
+import { IDEMPOTENCY_FIELD } from '../leads/idempotency';
 import { FORM_NOTICE_TITLES, FORM_PAGE_TEXTS, SUCCESS_MESSAGES } from '../leads/messages';
 import type { FormPage } from './form-pages';
 import { appendText, elementsOf, getAttr, isInside, removeAttr, removeNode, setAttr, setText, textOf, type Element } from './html-tree';
@@ -58,6 +59,9 @@ function keepValues(controls: Element[], values: Record<string, string>) {
       }
     } else {
       const type = (getAttr(el, 'type') ?? 'text').toLowerCase();
+      // The one hidden field written back: the submission's key, so sending the form again from
+      // this page is recognised as the same submission if the first did get stored.
+      if (type === 'hidden' && name === IDEMPOTENCY_FIELD && value !== undefined) setAttr(el, 'value', value);
       if (NOT_REFILLED.has(type)) continue;
       if (type === 'checkbox' || type === 'radio') {
         if (value === (getAttr(el, 'value') ?? 'on')) setAttr(el, 'checked', '');

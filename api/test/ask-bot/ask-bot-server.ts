@@ -19,7 +19,9 @@ export type RunningServer = {
  */
 export async function startServer(options: BuildOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ask-bot-'));
-  const app = await buildApp({ env: {}, dataDir, logLevel: 'silent', ...options });
+  // Its own site folder, never the repository's var/site (with DATABASE_URL the release state
+  // would be marked as living in that test's database).
+  const app = await buildApp({ env: {}, dataDir, siteDir: path.join(dataDir, 'site'), logLevel: 'silent', ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

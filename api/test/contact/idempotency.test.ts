@@ -80,7 +80,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     expect(await emails(lead.email)).toBe(1);
   });
 
-  test('two submissions (two keys) are two leads, and so are two script-less posts without a key', async () => {
+  test('two submissions (two keys) are two leads; a script-less post sent again is one lead, another script-less post is another', async () => {
     const lead = { ...validContact(), email: `two-${kind}@example.com` };
     await t.postJson({ ...lead, idempotencyKey: newKey() });
     await t.postJson({ ...lead, idempotencyKey: newKey() });
@@ -90,8 +90,13 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     const form = (key: string) => new URLSearchParams({ ...native, idempotencyKey: key }).toString();
     const postNative = (body: string) =>
       fetch(t.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*;q=0.8' }, body }).then((r) => r.status);
-    // The prerendered form's empty key: no key, stored each time (never taken for a repeat).
+    // The prerendered form's empty key: its content is its key, so the visitor's resend (after a
+    // 503, or the browser's after a 502) is confirmed again and stored once...
     expect([await postNative(form('')), await postNative(form(''))]).toEqual([303, 303]);
+    expect(await emails(native.email)).toBe(1);
+    // ...while anything else the same visitor sends is a lead of its own.
+    const other = new URLSearchParams({ ...native, message: 'Y también quiero una tienda online.', idempotencyKey: '' }).toString();
+    expect(await postNative(other)).toBe(303);
     expect(await emails(native.email)).toBe(2);
     const key = newKey();
     expect([await postNative(form(key)), await postNative(form(key))]).toEqual([303, 303]);

@@ -39,7 +39,7 @@ function form(formId: string, origin: string, page: string, fields: string[], en
   return (
     `<form id="${formId}" data-lead-form method="post" action="/api/contact" enctype="${enctype}" novalidate>` +
     `<div id="${formId}-status" data-form-status role="status" tabindex="-1" hidden></div>` +
-    `<input type="hidden" name="formOrigin" value="${origin}"><input type="hidden" name="page" value="${page}">` +
+    `<input type="hidden" name="formOrigin" value="${origin}"><input type="hidden" name="page" value="${page}"><input type="hidden" name="idempotencyKey"/>` +
     `<div data-form-fields>${fields.join('')}${honeypot}<button type="submit">Enviar</button></div></form>`
   );
 }

@@ -30,8 +30,11 @@ export type LeadApp = {
  */
 export async function startLeadApp(options: BuildOptions & { keepDataDir?: boolean } = {}): Promise<LeadApp> {
   const dataDir = options.dataDir ?? makeTempDir();
+  // Never the repository's var/site: a test's release state (with DATABASE_URL, its marker that
+  // the state lives in PostgreSQL) must not become the site a developer then starts.
+  const siteDir = options.siteDir ?? makeTempDir('site-');
   const { keepDataDir, ...overrides } = options;
-  const app = await buildApp({ env: {}, logLevel: 'silent', rateLimitPerMinute: 10_000, ...overrides, dataDir });
+  const app = await buildApp({ env: {}, logLevel: 'silent', rateLimitPerMinute: 10_000, ...overrides, dataDir, siteDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}/api/contact`;
@@ -62,6 +65,7 @@ export async function startLeadApp(options: BuildOptions & { keepDataDir?: boole
     close: async () => {
       await app.close();
       if (!keepDataDir && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
     },
   };
 }

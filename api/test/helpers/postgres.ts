@@ -5,7 +5,16 @@ import path from 'node:path';
 import { freePort } from './free-port';
 
 /** A throwaway PostgreSQL server for the tests. */
-export type TestPostgres = { url: string; stop: () => Promise<void> };
+export type TestPostgres = {
+  url: string;
+  stop: () => Promise<void>;
+  /** `pg_ctl -m fast restart`, as an operator restarts it: every connection is closed (57P01). */
+  restart: () => Promise<void>;
+  /** Freezes every PostgreSQL process (SIGSTOP): a database that hangs rather than refuses. */
+  pause: () => void;
+  /** Lets them run again (SIGCONT). */
+  resume: () => void;
+};
 
 /** The server binaries: `pgBin` ($PG_BIN), then Debian's /usr/lib/postgresql/<version>/bin, then pg_config. */
 export function findPgBin(pgBin = process.env.PG_BIN): string | undefined {
@@ -65,11 +74,29 @@ export async function startPostgres(options: { pgBin?: string } = {}): Promise<T
     `${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(logFile)} -w -t 60 ` +
       `-o "-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1" start`,
   );
+  // The postmaster and its children (backends, checkpointer, walwriter…): all frozen, or none.
+  const signalAll = (signal: 'SIGSTOP' | 'SIGCONT') => {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).split(/\s+/).filter(Boolean).map(Number);
+    for (const pid of [postmaster, ...children]) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
   let stopped = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
     try {
+      // A paused server would never see pg_ctl's signal.
+      try {
+        signalAll('SIGCONT');
+      } catch {
+        // not running
+      }
       run(`${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -m immediate -w stop`);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -89,5 +116,12 @@ export async function startPostgres(options: { pgBin?: string } = {}): Promise<T
     stopSync();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/leads_test`, stop: async () => stopSync() };
+  const pgCtl = `${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(logFile)} -w -t 60`;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/leads_test`,
+    stop: async () => stopSync(),
+    restart: async () => run(`${pgCtl} -m fast -o "-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1" restart`),
+    pause: () => signalAll('SIGSTOP'),
+    resume: () => signalAll('SIGCONT'),
+  };
 }

@@ -5,11 +5,13 @@ import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { utf8Body } from '../../input/utf8-body';
 import { FORM_LIMITS, parseUrlEncoded } from '../../leads/form-body';
-import { idempotencyKeyOf } from '../../leads/idempotency';
+import { contentKeyOf, IDEMPOTENCY_FIELD, idempotencyKeyOf } from '../../leads/idempotency';
+import { withinDeadline } from '../../db/deadline';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
 import { ERROR_MESSAGES } from '../../leads/messages';
 import type { StorageMonitor } from '../../leads/storage-health';
-import type { Lead, StoredCv } from '../../leads/types';
+import type { StoredCv } from '../../leads/types';
+import { writeLead } from '../../leads/write-lead';
 import { leadAnswers, postedFields, rememberFields, rememberOrigin } from './answers';
 
 type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string; reason?: string };
@@ -67,6 +69,14 @@ function storeUnavailable(error: unknown, storage: StorageMonitor) {
     reason: String(cause?.code ?? cause?.name ?? 'unknown'),
   });
 }
+
+/**
+ * A lead is written (its CV, then its row) within this, or the visitor is told to try again
+ * (503, Retry-After) while the write goes on: a database that is down or paused never leaves a
+ * form waiting until a proxy cuts it with a 502. A write that commits after the answer is
+ * harmless: the resend carries the same idempotency key and is confirmed without a second row.
+ */
+const STORE_DEADLINE_MS = 4_000;
 
 /** Maps every failure on this route to a Spanish `{ message }` with the right status. */
 function errorBody(error: HttpError): { status: number; body: { message: string; errors?: Record<string, string> } } {
@@ -177,43 +187,34 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
       const idempotency = idempotencyKeyOf(req, submission);
       if (idempotency === 'invalid') return refuse(req, reply, 400, { message: ERROR_MESSAGES.badIdempotencyKey, errors: {} });
+      let idempotencyKey = idempotency.key;
+      if (!idempotencyKey && submission.kind === 'form') {
+        // A post made without script: its content is its key, and a refusal's answer page
+        // carries it in the hidden field, so the visitor's resend is the same submission.
+        idempotencyKey = contentKeyOf(submission.fields, submission.cv?.content, new Date());
+        submission.fields[IDEMPOTENCY_FIELD] = idempotencyKey;
+      }
 
       const now = new Date().toISOString();
-      let cv: StoredCv | undefined;
-      // The CV is stored (fsync'd, or committed) before the row that points to it is committed.
-      if (intake.cv) {
-        try {
-          cv = await store.cvs.save(intake.cv.kind, intake.cv.fileName, intake.cv.content);
-        } catch (error) {
-          throw storeUnavailable(error, storage);
-        }
-      }
-      const lead: Lead = {
+      const lead = {
         id: randomUUID(),
         createdAt: now,
         ...intake.fields,
         // The schema only lets acceptPolicy === true through: this is the moment of consent.
         consentAt: now,
         policyVersion: PRIVACY_POLICY_VERSION,
-        cvPath: cv?.path ?? null,
-        cvOriginalName: cv?.originalName ?? null,
-        cvMime: cv?.mime ?? null,
-        cvSize: cv?.size ?? null,
       };
-      let outcome: 'stored' | 'repeat';
+      let written: { outcome: 'stored' | 'repeat'; cv?: StoredCv };
       try {
-        outcome = await store.insertLead(lead, { notify: Boolean(outbox), idempotencyKey: idempotency.key });
+        written = await withinDeadline(writeLead(store, lead, intake.cv, { notify: Boolean(outbox), idempotencyKey }), STORE_DEADLINE_MS, 'storing a lead');
       } catch (error) {
-        // Nothing half-written: without its row the CV goes too (if even that fails, it is an
-        // orphan that the retention purge removes after a day).
-        if (cv) await store.cvs.remove(cv.path).catch(() => undefined);
         throw storeUnavailable(error, storage);
       }
+      const { outcome, cv } = written;
       // Without a CV only the database is proven; the health check's own probe covers the folder.
       if (cv) storage.reportSuccess();
       if (outcome === 'repeat') {
-        // The first of these submissions is stored (and notified): this copy leaves nothing behind.
-        if (cv) await store.cvs.remove(cv.path).catch(() => undefined);
+        // The first of these submissions is stored (and notified): this copy left nothing behind.
         req.log.info({ origin: lead.origin }, 'lead sent again; already stored');
         return accept(req, reply, lead.origin);
       }

@@ -17,10 +17,10 @@ import { openReleaseStoreOnly, pageFile } from '../../api/src/releases';
 import { cvFiles } from '../../api/test/helpers/fixtures';
 import { FORM_SITE_SHELL, writeFormSite } from '../../api/test/helpers/form-site';
 import { publishRemote } from '../../api/test/helpers/release-site';
-import { leadsCli, pool, request, startCluster, waitUntil, type Cluster } from './harness';
+import { expectThat, type Check, type Figures } from './check-kit';
+import { DATABASE_CHECKS } from './database-checks';
+import { leadsCli, pool, request, startCluster, waitUntil } from './harness';
 
-type Figures = Record<string, string | number>;
-type Check = { name: string; run: (cluster: Cluster, figures: Figures) => Promise<void> };
 
 const CONTACT_LIMIT = 10;
 /** Page views a canary needs before the instances judge it (CANARY_MIN_VISITS of the cluster). */
@@ -28,9 +28,6 @@ const CANARY_MIN_VISITS = 6;
 const ASK_BOT_LIMIT = 30;
 const BURST = 600;
 
-function expectThat(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 const key = () => randomBytes(16).toString('base64url');
 const contact = (email: string, idempotencyKey?: string) =>
@@ -267,6 +264,8 @@ const CHECKS: Check[] = [
       expectThat(failures.length === 0, `failed requests: ${[...new Set(failures)].slice(0, 5).join('; ')}`);
     },
   },
+  // Last: they restart and pause the database every other check uses.
+  ...DATABASE_CHECKS,
 ];
 
 async function main() {

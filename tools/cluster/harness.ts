@@ -144,7 +144,24 @@ function instance(name: string, port: number, root: string, shared: Record<strin
   };
 }
 
+/** The proxy configuration the runbook gives operators (docs/operations.md, "The proxy"). */
+export const NGINX_SITE_CONF = path.join(repoRoot, 'docs/nginx/navega-site.conf');
+
+/**
+ * nginx's configuration for the cluster: the runbook's own site file, with only the instances'
+ * addresses and the listening port replaced, inside a main block with this run's private paths.
+ * It also names, in a header, which instance answered (the last one tried), so the harness sees
+ * when nginx takes a restarted instance back; an operator reads the same from $upstream_addr in
+ * the access log. The site never sends that header.
+ */
 function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
+  const site = fs.readFileSync(NGINX_SITE_CONF, 'utf8');
+  const servers = site.match(/^ *server 127\.0\.0\.1:\d+ (.*);$/m);
+  if (!servers) throw new Error(`${NGINX_SITE_CONF}: no upstream server line to use`);
+  const withInstances = site
+    .replace(/^( *server 127\.0\.0\.1:\d+ .*;\n)+/m, upstreams.map((port) => `    server 127.0.0.1:${port} ${servers[1]};\n`).join(''))
+    .replace(/^( *)listen 80;$/m, `$1listen 127.0.0.1:${listen};`)
+    .replace(/^( *)proxy_pass http:\/\/navega_site;$/m, '$1proxy_pass http://navega_site;\n$1add_header X-Upstream $upstream_addr always;');
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -156,28 +173,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 8m;
-  upstream site {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://site;
-      # Which instance answered (the last one tried), so the harness sees when nginx takes a
-      # restarted instance back. An operator reads the same from $upstream_addr in the access log.
-      add_header X-Upstream $upstream_addr always;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # A connection error is retried on the next instance: idempotent requests always, a POST
-      # only when nothing reached the instance (nginx's default). The rest is the idempotency key's.
-      proxy_next_upstream error timeout;
-      proxy_connect_timeout 2s;
-    }
-  }
+${withInstances}
 }
 `;
 }

@@ -107,21 +107,28 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       return reply.code(400).send({ message: CLIENT_ERROR_MESSAGES.malformed });
     },
   });
-  await app.register(configPlugin, { config });
-  await registerSecurityHeaders(app);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024,
-    // brotli's default quality (11) is too slow for on-the-fly compression
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
-  await app.register(leadStorePlugin);
-  // After the store: with PostgreSQL the per-minute counters are shared through it.
-  await app.register(rateLimitsPlugin);
-  await app.register(releasesPlugin);
-  await app.register(metricsPlugin);
-  await app.register(healthRoutes);
-  await app.register(contactRoutes);
-  await app.register(askBotRoutes, { engine: botEngine });
-  await app.register(clientErrorRoutes);
-  await app.register(sitePlugin);
+  try {
+    await app.register(configPlugin, { config });
+    await registerSecurityHeaders(app);
+    await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024,
+      // brotli's default quality (11) is too slow for on-the-fly compression
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await app.register(leadStorePlugin);
+    // After the store: with PostgreSQL the per-minute counters are shared through it.
+    await app.register(rateLimitsPlugin);
+    await app.register(releasesPlugin);
+    await app.register(metricsPlugin);
+    await app.register(healthRoutes);
+    await app.register(contactRoutes);
+    await app.register(askBotRoutes, { engine: botEngine });
+    await app.register(clientErrorRoutes);
+    await app.register(sitePlugin);
+  } catch (error) {
+    // Whatever opened before the failure (the lead store's pool) is closed, not left behind by a
+    // start that is tried again (server.ts waits for a database that is down).
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

@@ -19,17 +19,23 @@ export async function openPostgresLeadStore(connectionString: string): Promise<L
   // A lost connection (a database restart) never ends the process; the pool replaces it.
   const pool = openPostgresPool(connectionString, { max: 10 });
 
-  await inTransaction(pool, async (client) => {
-    await client.query(timedQuery('SELECT pg_advisory_xact_lock($1)', 30_000, [MIGRATION_LOCK]));
-    await client.query(MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const applied = new Set(rows.map((r) => Number(r.version)));
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      for (const statement of migration.statements('postgres')) await client.query(statement);
-      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, new Date().toISOString()]);
-    }
-  });
+  try {
+    await inTransaction(pool, async (client) => {
+      await client.query(timedQuery('SELECT pg_advisory_xact_lock($1)', 30_000, [MIGRATION_LOCK]));
+      await client.query(MIGRATIONS_TABLE);
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+      const applied = new Set(rows.map((r) => Number(r.version)));
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue;
+        for (const statement of migration.statements('postgres')) await client.query(statement);
+        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, new Date().toISOString()]);
+      }
+    });
+  } catch (error) {
+    // Not reachable, or the migration failed: nothing is left open behind the refused start.
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 
   return {
     kind: 'postgres',

@@ -5,19 +5,21 @@
  * process never dies; pages and NavegaBot keep answering; the health check says 'degraded',
  * naming the database, instead of hanging; a lead gets a 503 with Retry-After (with and without
  * script) and, sent again once the database is back, is stored exactly once; everything recovers
- * without a restart. The cluster test (tools/cluster/checks.ts) does the same behind nginx.
+ * without a restart, and an instance started while the database is away waits for it. The cluster test (tools/cluster/checks.ts) does the same behind nginx.
  *
  * Mutations tried (each fails a test here): no 'error' handler on the pools (the restart ends the
  * jest process with 57P01); no query time limit on the pools together with no deadline on the
  * health probe (the health request is cut by this test's 5 s abort); no content key for a
  * script-less post (the resend stores a second lead).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ERROR_MESSAGES } from '../../src/leads/messages';
 import { BROWSER_ACCEPT, writeFormSite } from '../helpers/form-site';
 import { validContact } from '../helpers/fixtures';
+import { freePort } from '../helpers/free-port';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { waitFor } from '../helpers/wait-for';
@@ -144,4 +146,33 @@ test('a paused PostgreSQL: pages, NavegaBot and a degraded health answer; a lead
   expect((await postNative(nativeContact('pausa-nojs@example.com'))).status).toBe(303);
   expect(await leadsFor('pausa-js@example.com')).toBe(1);
   expect(await leadsFor('pausa-nojs@example.com')).toBe(1);
+});
+
+test('an instance started while the database is away waits for it and serves once it is back, with no second start', async () => {
+  const dataDir = makeTempDir('db-outage-start-');
+  const port = await freePort();
+  pg.pause();
+  let server: ChildProcess | undefined;
+  let output = '';
+  try {
+    server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: path.join(tmp, 'site'), DATABASE_URL: pg.url, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (c: Buffer) => (output += c));
+    server.stderr!.on('data', (c: Buffer) => (output += c));
+    await waitFor(() => output.includes('the database cannot be reached'), 30_000, 'the server to say it waits for the database');
+    expect(server.exitCode).toBeNull();
+  } finally {
+    pg.resume();
+  }
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200, 30_000, 'the waiting server to serve');
+    expect(server.exitCode).toBeNull();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../../api/src/config';
-import { errorRatePct, judgeCanary, LIVE_ACTIONS, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
+import { CANARY_MIN_ERRORS, errorRatePct, judgeCanary, LIVE_ACTIONS, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
 import { openLeadStore } from '../../../api/src/leads/store';
 import type { VersionHealth } from '../../../api/src/leads/types';
 import { allParts, workspaceOf } from '../parts';
@@ -78,7 +78,9 @@ export async function printStatus(releases: ReleaseStore): Promise<void> {
             : `within ${rule.marginPct} points of stable`;
       console.log(`${''.padEnd(18)} ${`${canary.version} canary`.padEnd(22)} ${`${canary.percent} %`.padStart(5)} ${when(canary.since).padEnd(21)} ${rate(verdict.canary)}  ${outlook} (by ${canary.by})`);
     }
-    console.log(`\nAutomatic rollback: a canary with at least ${rule.minVisits} visits whose error rate exceeds the stable version's by more than ${rule.marginPct} points (CANARY_MIN_VISITS, CANARY_ERROR_MARGIN).`);
+    console.log(
+      `\nAutomatic rollback: a canary with at least ${rule.minVisits} visits and ${CANARY_MIN_ERRORS} error reports whose error rate is, with 95 % confidence, more than ${rule.marginPct} points above the stable version's (CANARY_MIN_VISITS, CANARY_ERROR_MARGIN; docs/operations.md, "Canary releases").`,
+    );
   } finally {
     await store.close();
   }

@@ -29,14 +29,15 @@ export function idempotencyKeyOf(req: FastifyRequest, submission: Submission): I
 }
 
 /**
- * The key of a form posted without script, which carries none: its content. The same fields and
- * CV on the same day (UTC) are the same submission, so a visitor who sends the form again after a
+ * The key of a form posted by a browser without our script, which carries none: its content. The
+ * same fields and CV, sent the same way on the same day (UTC), are the same submission, so a visitor who sends the form again after a
  * 503, or a browser that resends it after a 502, stores it once; any other lead differs in some
  * field and is stored. (The answer page of a refused post also carries this key in its hidden
  * field, so a resend from that page is recognised even across midnight.)
  */
-export function contentKeyOf(fields: Record<string, string>, cv: Buffer | undefined, now: Date): string {
-  const hash = createHash('sha256').update(now.toISOString().slice(0, 10));
+export function contentKeyOf(encoding: 'urlencoded' | 'multipart', fields: Record<string, string>, cv: Buffer | undefined, now: Date): string {
+  // The encoding too: a form always posts with its own, so a resend matches; two forms do not.
+  const hash = createHash('sha256').update(`${encoding}\0${now.toISOString().slice(0, 10)}`);
   for (const name of Object.keys(fields).sort()) {
     if (name !== IDEMPOTENCY_FIELD) hash.update(`\0${name}\0${fields[name]}`);
   }

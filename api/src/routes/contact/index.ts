@@ -13,6 +13,7 @@ import type { StorageMonitor } from '../../leads/storage-health';
 import type { StoredCv } from '../../leads/types';
 import { writeLead } from '../../leads/write-lead';
 import { leadAnswers, postedFields, rememberFields, rememberOrigin } from './answers';
+import { isNativeFormPost } from './native';
 
 type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string; reason?: string };
 
@@ -188,10 +189,11 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const idempotency = idempotencyKeyOf(req, submission);
       if (idempotency === 'invalid') return refuse(req, reply, 400, { message: ERROR_MESSAGES.badIdempotencyKey, errors: {} });
       let idempotencyKey = idempotency.key;
-      if (!idempotencyKey && submission.kind === 'form') {
-        // A post made without script: its content is its key, and a refusal's answer page
-        // carries it in the hidden field, so the visitor's resend is the same submission.
-        idempotencyKey = contentKeyOf(submission.fields, submission.cv?.content, new Date());
+      if (!idempotencyKey && submission.kind === 'form' && isNativeFormPost(req)) {
+        // A browser's post made without our script: its content is its key, and a refusal's
+        // answer page carries it in the hidden field, so the visitor's resend is the same
+        // submission. (Any other client without a key is stored each time, as before.)
+        idempotencyKey = contentKeyOf(req.isMultipart() ? 'multipart' : 'urlencoded', submission.fields, submission.cv?.content, new Date());
         submission.fields[IDEMPOTENCY_FIELD] = idempotencyKey;
       }
 

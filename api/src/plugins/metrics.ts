@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LeadStore } from '../leads/types';
 import { SHELL, type ReleaseState } from '../releases';
+import { withinDeadline } from '../db/deadline';
 
 /** How long a scrape waits for the database; then `navega_db_up` is 0 and the outbox figures stay as last read. */
 export const METRICS_DB_TIMEOUT_MS = 1_000;
@@ -16,15 +17,6 @@ function processMetrics(): Registry {
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
-}
-
-/** Rejects after `ms`; the late answer of `promise` is then ignored (race keeps it handled). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Constant-time comparison of the presented bearer token with METRICS_TOKEN (hashed first: equal lengths). */
@@ -114,7 +106,7 @@ export const metricsPlugin = fp(
 
     const refresh = async () => {
       try {
-        const items = await within(store.listOutbox(), METRICS_DB_TIMEOUT_MS);
+        const items = await withinDeadline(store.listOutbox(), METRICS_DB_TIMEOUT_MS, 'reading the outbox');
         m.outbox.set({ status: 'pending' }, items.filter((i) => i.status === 'pending').length);
         m.outbox.set({ status: 'failed' }, items.filter((i) => i.status === 'failed').length);
         m.dbUp.set(1);

@@ -10,6 +10,8 @@ export const E2E_SERVER_LOG = `${E2E_DATA_DIR}-server.log`;
 
 /** The spec that rebuilds every workspace while the site serves (building is not releasing). */
 const LAST = /build-is-not-release\.spec\.ts/;
+/** The main-thread budget measures time: it runs alone, after the other browser tests and before the rebuild. */
+const ALONE = /main-thread-budget\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,11 +33,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', grepInvert: new RegExp(NO_JS), testIgnore: LAST },
+    { name: 'chromium', grepInvert: new RegExp(NO_JS), testIgnore: [LAST, ALONE] },
     // A visitor whose scripts are blocked or failed: every control and lead form must still work.
-    { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false }, testIgnore: LAST },
+    { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false }, testIgnore: [LAST, ALONE] },
+    // Main-thread time of a load: nothing else running beside it.
+    { name: 'main-thread', testMatch: ALONE, dependencies: ['chromium', 'no-js'] },
     // Rebuilds the workspaces under the running site: after every other test, which copy their builds.
-    { name: 'build', testMatch: LAST, dependencies: ['chromium', 'no-js'] },
+    { name: 'build', testMatch: LAST, dependencies: ['chromium', 'no-js', 'main-thread'] },
   ],
   webServer: {
     // The data folder is emptied here, before the server opens its database (global setup runs later),

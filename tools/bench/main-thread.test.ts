@@ -1,0 +1,31 @@
+import { mainThreadFigures, median } from './main-thread';
+
+const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
+const task = (pid: number, tid: number, ms: number) => ({ name: 'RunTask', ph: 'X', pid, tid, dur: ms * 1000 });
+
+describe('the main thread of a trace', () => {
+  test('adds up the page main thread: all its tasks, and those over 50 ms; nothing of other threads', () => {
+    const trace = {
+      traceEvents: [
+        meta(1, 10, 'CrRendererMain'),
+        meta(1, 11, 'Compositor'),
+        meta(2, 20, 'CrRendererMain'),
+        task(1, 10, 120),
+        task(1, 10, 49),
+        task(1, 10, 80),
+        task(1, 11, 300),
+        task(2, 20, 60),
+        { name: 'ParseHTML', ph: 'X', pid: 1, tid: 10, dur: 500_000 },
+      ],
+    };
+    expect(mainThreadFigures(JSON.stringify(trace))).toEqual({ busyMs: 249, longTaskMs: 200, longTasks: 2, longestMs: 120 });
+  });
+
+  test('a trace without long tasks has its busy time only', () => {
+    expect(mainThreadFigures(JSON.stringify([meta(1, 1, 'CrRendererMain'), task(1, 1, 10)]))).toEqual({ busyMs: 10, longTaskMs: 0, longTasks: 0, longestMs: 0 });
+  });
+
+  test('the median of three is the middle one', () => {
+    expect(median([300, 100, 200])).toBe(200);
+  });
+});

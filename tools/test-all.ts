@@ -26,9 +26,7 @@ function step(title: string, command: string, args: string[]) {
 async function main() {
   step('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('Lint (eslint)', bin('eslint'), ['.']);
-  // Two workers on two cores: most API test files wait on real servers and databases, so jest's
-  // default of one worker (cores − 1) left a core idle (7.5 min here; 3.8 min with two).
-  step('Unit, component and API tests (jest)', bin('jest'), ['--ci', '--maxWorkers=2']);
+  step('Unit, component and API tests (jest)', bin('jest'), ['--ci']);
   step('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']);
   console.log('\n=== Build (only what changed)\n');
   for (const workspace of ['shell', ...remoteWorkspaces().map((r) => r.workspace)]) {

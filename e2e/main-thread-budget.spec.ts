@@ -8,8 +8,8 @@ import { presetConsent, waitForHydration } from './support';
  * load (its top-level tasks, from a Chromium trace), unthrottled, on a cold cache, median of 3
  * loads; the long tasks (over 50 ms) are printed beside it. The budgets (tools/bench/budgets.ts)
  * are the figures measured on a 2-core machine with room for noise, so a change that doubles the
- * work fails while an ordinary run passes. This project runs alone, after the others
- * (playwright.config.ts), so no other test shares the CPU while it measures.
+ * work fails while an ordinary run passes. This project runs alone and first
+ * (playwright.config.ts): no other test shares the CPU, and the site is the release as built.
  */
 const LOADS = 3;
 

@@ -1,3 +1,4 @@
+import { isDatabaseTimeout } from '../db/unreachable';
 import type { CvKind } from './cv';
 import type { Lead, LeadStore, StoredCv } from './types';
 
@@ -6,8 +7,6 @@ export type NewLead = Omit<Lead, 'cvPath' | 'cvOriginalName' | 'cvMime' | 'cvSiz
 /** The CV the intake accepted with it. */
 export type NewCv = { kind: CvKind; fileName: string; content: Buffer };
 
-/** pg's own time limits ('Query read timeout', 'timeout exceeded when trying to connect'). */
-const isTimeout = (error: unknown) => error instanceof Error && /timeout/i.test(error.message);
 
 /**
  * Stores the CV, then the row that points to it (committed, and for SQLite fsync'd, when this
@@ -23,7 +22,7 @@ export async function writeLead(store: LeadStore, lead: NewLead, cvFile: NewCv |
   try {
     outcome = await store.insertLead(row, options);
   } catch (error) {
-    if (cv && !isTimeout(error)) await store.cvs.remove(cv.path).catch(() => undefined);
+    if (cv && !isDatabaseTimeout(error)) await store.cvs.remove(cv.path).catch(() => undefined);
     throw error;
   }
   if (cv && outcome === 'repeat') await store.cvs.remove(cv.path).catch(() => undefined);

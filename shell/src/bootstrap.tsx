@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@site/shared/router';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/registry';
-import { loadIconSprite } from './icons/load-icon-sprite';
+import { loadIconSpriteWhenIdle } from './icons/load-icon-sprite';
 import { leaveUnhydratedInputToTheBrowser } from './app/native-until-hydrated';
 
 async function start() {
@@ -31,7 +31,7 @@ async function start() {
     createRoot(root).render(tree);
   }
   // The prerendered page carries only its own icons; the next pages need the rest.
-  void loadIconSprite();
+  loadIconSpriteWhenIdle();
 }
 
 void start();

@@ -15,6 +15,8 @@ export type LighthouseResult = {
   cls: number;
   /** How many runs the median was taken from. */
   runs?: number;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex?: number;
 };
 
 /**
@@ -119,6 +121,7 @@ export async function runOnce(baseUrl: string, p: string, runNumber: number, opt
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { brandSlugsSchema } from '../schemas/brand-mark';
-import { BRAND_SLUGS, brandIconUrl, isBrandSlug, technologyMark } from './brand-marks';
+import { BRAND_SLUGS, brandIconUrl, LOGO_MARKS, logoUrl, technologyMark } from './brand-marks';
 import { servicePages } from './service-pages';
 import { technologies } from './technologies';
 
@@ -10,11 +10,13 @@ describe('brand marks', () => {
     expect(brandSlugsSchema.safeParse(['Node.js']).success).toBe(false);
   });
 
-  it('has the mark of every showcase technology that names one', () => {
-    for (const t of technologies.filter((x) => x.icon)) expect(isBrandSlug(t.icon!)).toBe(true);
-    // The three without a mark are drawn as text tiles.
-    expect(technologies.filter((t) => !t.icon).map((t) => t.name)).toEqual(['C#', 'AWS', 'Azure']);
-    expect(isBrandSlug('aws')).toBe(false);
+  // Issue 36: AWS and Azure showed a generic cloud, C# a generic </>.
+  it('gives every showcase technology its brand\'s own logo', () => {
+    for (const t of technologies) expect(technologyMark(t.name)).toEqual({ logo: LOGO_MARKS[t.name as keyof typeof LOGO_MARKS] });
+    expect(technologyMark('AWS')).toEqual({ logo: 'aws' });
+    expect(technologyMark('Azure')).toEqual({ logo: 'microsoft-azure' });
+    expect(technologyMark('C#')).toEqual({ logo: 'c-sharp' });
+    expect(logoUrl('aws')).toBe('/img/logos/aws.svg');
   });
 
   it('serves each mark from /img/brands', () => {
@@ -25,12 +27,11 @@ describe('brand marks', () => {
   it('gives every technology of the service pages a mark', () => {
     const names = [...new Set(servicePages.flatMap((p) => p.technologies))];
     const marks = Object.fromEntries(names.map((n) => [n, technologyMark(n)]));
-    expect(marks['Meta Business Suite']).toEqual({ brand: 'meta' });
-    expect(marks['Search Console']).toEqual({ brand: 'googlesearchconsole' });
-    expect(marks.AWS).toEqual({ icon: 'cloud' });
-    expect(marks.Zimbra).toEqual({ icon: 'mail' });
-    // Brand marks for every name simple-icons draws; the stand-ins only where it has none.
+    expect(marks['Meta Business Suite']).toEqual({ logo: 'meta-icon' });
+    expect(marks['Search Console']).toEqual({ logo: 'google-search-console' });
+    // A logo for every name a maintained set draws; a stand-in only for Zimbra, which none does.
     const generic = names.filter((n) => 'icon' in marks[n]);
-    expect(generic.sort()).toEqual(['AWS', 'Azure', 'Zimbra']);
+    expect(generic).toEqual(['Zimbra']);
+    expect(marks.Zimbra).toEqual({ icon: 'mail' });
   });
 });

@@ -1,5 +1,4 @@
 import type { ContentIcon } from '../schemas/content-icon';
-import { technologies } from './technologies';
 
 /**
  * The brand marks (simple-icons slugs) the site shows, served as small static SVG files from
@@ -25,24 +24,60 @@ export const isBrandSlug = (slug: string): slug is BrandSlug => (BRAND_SLUGS as 
 /** Public URL of a mark's SVG file. */
 export const brandIconUrl = (slug: BrandSlug): string => `${BRAND_IMG_BASE}/${slug}.svg`;
 
-/** Tools named in the service pages' technology lists whose mark is not the showcase's. */
-const TOOL_BRANDS: Readonly<Record<string, BrandSlug>> = { 'Meta Business Suite': 'meta', 'Search Console': 'googlesearchconsole' };
-
 /**
- * Technologies simple-icons has no mark for (AWS and Azure were removed at the brands' request,
- * Zimbra was never drawn): a generic icon of the site's sprite stands in, as on the project page.
+ * The full-colour logos (issue 36: the brands' own artwork, AWS, Azure and C# included, which
+ * simple-icons no longer carries) of every technology the showcase and the service pages name:
+ * names of the Iconify 'logos' set (SVG Logos by Gil Barbara, CC0 1.0), published as
+ * /img/logos/<name>.svg by `npx tsx tools/site/write-brand-icons.ts`. Where a brand has a symbol
+ * and a wordmark, the symbol ('-icon'): the name is written beside it.
  */
-const GENERIC_MARKS: Readonly<Record<string, ContentIcon>> = { AWS: 'cloud', Azure: 'cloud', Zimbra: 'mail' };
+export const LOGO_MARKS = {
+  Docker: 'docker-icon',
+  Laravel: 'laravel',
+  Git: 'git-icon',
+  'Next.js': 'nextjs-icon',
+  'Node.js': 'nodejs-icon',
+  PHP: 'php',
+  'C#': 'c-sharp',
+  React: 'react',
+  'Tailwind CSS': 'tailwindcss-icon',
+  Python: 'python',
+  MySQL: 'mysql-icon',
+  PostgreSQL: 'postgresql',
+  Linux: 'linux-tux',
+  Apache: 'apache-http',
+  Nginx: 'nginx',
+  AWS: 'aws',
+  Azure: 'microsoft-azure',
+  WordPress: 'wordpress-icon',
+  WooCommerce: 'woocommerce-icon',
+  PrestaShop: 'prestashop-icon',
+  MongoDB: 'mongodb-icon',
+  Mautic: 'mautic-icon',
+  'Google Analytics': 'google-analytics',
+  'Google Ads': 'google-ads',
+  'Meta Business Suite': 'meta-icon',
+  'Search Console': 'google-search-console',
+} as const;
 
-/** The mark beside a technology's name: its brand mark, or a generic icon. */
-export type TechnologyMark = { brand: BrandSlug } | { icon: ContentIcon };
+/** One of the published logos. */
+export type LogoName = (typeof LOGO_MARKS)[keyof typeof LOGO_MARKS];
 
-/**
- * The mark of any technology the site names, so that every technology pill has one: the
- * showcase's brand mark, a tool's own, a stand-in for a brand without one, else a code icon.
- */
+/** Public folder of the logo files. */
+export const LOGO_IMG_BASE = '/img/logos';
+
+/** Public URL of a logo's SVG file. */
+export const logoUrl = (name: LogoName): string => `${LOGO_IMG_BASE}/${name}.svg`;
+
+/** A technology without a logo in any maintained set (Zimbra was never drawn): a generic icon stands in. */
+const GENERIC_MARKS: Readonly<Record<string, ContentIcon>> = { Zimbra: 'mail' };
+
+/** The mark beside a technology's name: its brand's logo, or a generic icon. */
+export type TechnologyMark = { logo: LogoName } | { icon: ContentIcon };
+
+/** The mark of any technology the site names, so that every technology pill has one: its logo, else a stand-in. */
 export function technologyMark(name: string): TechnologyMark {
-  const slug = technologies.find((t) => t.name === name)?.icon ?? TOOL_BRANDS[name];
-  if (slug && isBrandSlug(slug)) return { brand: slug };
+  const logo = (LOGO_MARKS as Readonly<Record<string, LogoName>>)[name];
+  if (logo) return { logo };
   return { icon: GENERIC_MARKS[name] ?? 'code' };
 }

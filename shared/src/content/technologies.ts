@@ -1,9 +1,9 @@
 import type { Technology } from '../schemas/technology';
 
 /**
- * The technology showcase of the home page (SPEC §3, 24 entries, in the SPEC's order).
- * Colours are the brands' own (simple-icons); C#, AWS and Azure have no simple-icons mark
- * (removed at the brands' request), so their tiles show the site's generic icon for them in the brand colour.
+ * The technology showcase of the home page (SPEC §3, 24 entries, in the SPEC's order): name,
+ * simple-icons slug (null where simple-icons has none) and brand colour. The tiles show each
+ * brand's full-colour logo (LOGO_MARKS in brand-marks.ts, issue 36).
  */
 export const technologies: readonly Technology[] = [
   { name: 'Docker', icon: 'docker', color: '#2496ED' },

@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
+import { typeScale } from './theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outlineLight';
 
@@ -13,7 +14,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   border-radius: ${(p) => p.theme.radii.pill};
   border: 2px solid transparent;
   font-weight: 600;
-  font-size: 1rem;
+  font-size: ${typeScale.base};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { typeScale } from './theme/tokens';
 
 /** A white, rounded, lightly shadowed panel. */
 export const Card = styled.article<{ $interactive?: boolean }>`
@@ -26,7 +27,7 @@ export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' | 'dar
   gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => `${p.theme.space(1)} ${p.theme.space(3)}`};
   border-radius: ${(p) => p.theme.radii.pill};
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
   line-height: 1.4;
   ${(p) => {

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { company, phoneHref } from '../content/company';
 import { ButtonLink } from './button';
 import { Container, Row, Section } from './layout';
-import { mediaUp } from './theme/tokens';
+import { mediaUp, typeScale } from './theme/tokens';
 
 const Inner = styled.div`
   text-align: center;
   max-width: 760px;
   margin: 0 auto;
-  h2 { font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem); }
-  p { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(8)}; }
+  h2 { font-size: ${typeScale.h2}; }
+  p { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(8)}; }
   /* Two buttons share one width, side by side when both labels fit, else stacked (phones, or a
      long label at 768 px): never one wide and one narrow, and never a lone wrapped button. */
   ${Row} > a { flex: 1 1 100%; max-width: 24rem; }
@@ -32,7 +32,7 @@ const PhoneLine = styled.p`
   justify-content: center;
   align-items: center;
   column-gap: ${(p) => p.theme.space(1)};
-  && { margin: ${(p) => p.theme.space(5)} 0 0; font-size: 1rem; }
+  && { margin: ${(p) => p.theme.space(5)} 0 0; font-size: ${typeScale.base}; }
   a {
     display: inline-flex;
     align-items: center;
@@ -41,7 +41,7 @@ const PhoneLine = styled.p`
     padding: 0 ${(p) => p.theme.space(2)};
     color: ${(p) => p.theme.colors.onDark};
     font-weight: 700;
-    font-size: 1.125rem;
+    font-size: ${typeScale.lg};
     white-space: nowrap;
     text-underline-offset: 3px;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from './icons/icon';
-import { mediaUp } from './theme/tokens';
+import { mediaUp, typeScale } from './theme/tokens';
 
 /*
  * The site's modal, on the native <dialog>: invoker buttons open and close it without script
@@ -71,7 +71,7 @@ const CornerButton = styled.button`
 
 /** The dialog's title; leaves room for the corner close button. */
 export const DialogTitle = styled.h2`
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   margin: 0 ${(p) => p.theme.space(12)} ${(p) => p.theme.space(2)} 0;
 `;
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { typeScale } from './theme/tokens';
 
 /**
  * One cell of the phone's contact bar (issue 28): an icon over a short label, the whole cell a
@@ -14,7 +15,7 @@ export const dockCellStyles = css`
   gap: 3px;
   padding: 0 2px;
   color: ${(p) => p.theme.colors.brand};
-  font-size: 0.75rem;
+  font-size: ${typeScale.xs};
   font-weight: 700;
   line-height: 1.1;
   text-decoration: none;

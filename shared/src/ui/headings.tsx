@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { typeScale } from './theme/tokens';
 
 const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
   max-width: 760px;
@@ -11,7 +12,7 @@ const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
 /** Small uppercase line above a heading. */
 export const Eyebrow = styled.p`
   margin: 0 0 ${(p) => p.theme.space(2)};
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -20,12 +21,12 @@ export const Eyebrow = styled.p`
 
 /** A section's heading at the site's h2 size (render `as` another level where needed). */
 export const H2 = styled.h2`
-  font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+  font-size: ${typeScale.h2};
   letter-spacing: -0.01em;
 `;
 
 const Intro = styled.p`
-  font-size: 1.125rem;
+  font-size: ${typeScale.lg};
   color: ${(p) => p.theme.colors.muted};
   margin: 0;
 `;

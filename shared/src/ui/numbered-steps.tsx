@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { bareList, roundBox } from './shapes';
-import { mediaUp } from './theme/tokens';
+import { mediaUp, typeScale } from './theme/tokens';
 
 // One column on phones, two on tablets, every step in one row from `large` (at most four).
 const List = styled.ol<{ $count: number }>`
@@ -36,11 +36,11 @@ const StepNumber = styled.span`
   background: ${(p) => p.theme.colors.brand};
   color: ${(p) => p.theme.colors.onDark};
   font-weight: 800;
-  font-size: 1.125rem;
+  font-size: ${typeScale.lg};
 `;
 
 const StepTitle = styled.h3`
-  font-size: 1.125rem;
+  font-size: ${typeScale.lg};
   margin: 0;
 `;
 

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeroBand, HeroEyebrow } from './hero-band';
 import { Container } from './layout';
-import { mediaUp } from './theme/tokens';
+import { mediaUp, typeScale } from './theme/tokens';
 
 const Band = styled(HeroBand)`
   h1 {
     color: ${(p) => p.theme.colors.onDark};
-    font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem);
+    font-size: ${typeScale.h1};
     letter-spacing: -0.02em;
     max-width: 22ch;
   }
-  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.125rem; max-width: 62ch; }
+  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${typeScale.lg}; max-width: 62ch; }
 `;
 
 /*

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { typeScale } from './theme/tokens';
 
 /** A list without bullets or indent, laid out by its own styles. */
 export const bareList = css`
@@ -32,6 +33,6 @@ export const pillOnDark = css`
   ${pill}
   background: ${(p) => p.theme.colors.onDarkSurface};
   color: ${(p) => p.theme.colors.onDark};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   svg { flex: none; color: ${(p) => p.theme.colors.accentOnDark}; }
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Link } from '@site/shared/router';
-import { ButtonLink, Container, Row } from '@site/shared/ui';
+import { ButtonLink, Container, Row, typeScale } from '@site/shared/ui';
 import { MarkPageReady } from '../remotes/mark-page-ready';
 
 const Wrapper = styled.section`
   padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(20)}) 0 ${(p) => p.theme.space(24)};
   text-align: center;
-  h1 { font-size: clamp(2rem, 1.5rem + 2vw, 3rem); }
-  p { color: ${(p) => p.theme.colors.muted}; font-size: 1.125rem; }
+  h1 { font-size: ${typeScale.h1}; }
+  p { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.lg}; }
 `;
 
 const Code = styled.p`

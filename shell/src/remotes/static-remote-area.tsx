@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { company, phoneHref } from '@site/shared/content/company';
 import type { PageRemote } from '@site/shared/schemas/site-route';
 import { RemoteArea } from './remote-area';
+import { typeScale } from '@site/shared/ui';
 
 const Notice = styled.p`
   /* Right under the fixed header, over the page's own top padding, and there while scrolling. */
@@ -14,7 +15,7 @@ const Notice = styled.p`
   background: ${(p) => p.theme.colors.surfaceAlt};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   color: ${(p) => p.theme.colors.text};
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   text-align: center;
 `;
 

@@ -10,6 +10,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';
 import { headTags, localBusinessJsonLd, routeJsonLd } from '@site/shared/seo';
 import iconSprite from '@site/shared/icon-sprite.svg';
+import { SITE_FONT_URL } from '@site/shared/ui';
 import { App } from '../app/app';
 import { pageIconSprite } from '../icons/page-icons';
 
@@ -48,6 +49,13 @@ function heroPreload(html: string): string {
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
+/**
+ * The site's font, fetched with the HTML rather than once the styles are parsed, so it is there
+ * for the first paint ('optional' in the global style uses it only then). A font is fetched in
+ * CORS mode, so the hint needs `crossorigin` for the browser to reuse it.
+ */
+const fontPreload = `<link rel="preload" as="font" type="font/woff2" href="${SITE_FONT_URL}" crossorigin>`;
+
 /** Renders one path to a complete HTML document; throws if any part of it failed. */
 async function renderPage(template: string, pagePath: string): Promise<string> {
   const sheet = new ServerStyleSheet();
@@ -70,7 +78,7 @@ async function renderPage(template: string, pagePath: string): Promise<string> {
       ? headTags({ path: route.path, title: route.title, description: route.description, jsonLd: routeJsonLd(route) })
       : headTags({ path: pagePath, title: notFoundTitle, description: 'La página que buscas no existe.', jsonLd: [localBusinessJsonLd()], noindex: true });
     return template
-      .replace('<!--head-->', head + heroPreload(html) + sheet.getStyleTags())
+      .replace('<!--head-->', head + fontPreload + heroPreload(html) + sheet.getStyleTags())
       .replace('<!--icons-->', pageIconSprite(html, iconSprite))
       .replace('<!--app-->', html);
   } finally {

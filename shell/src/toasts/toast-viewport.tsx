@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp } from '@site/shared/ui';
+import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { lastUsedBoxes, overlaps } from './last-used-control';
 
@@ -79,7 +79,7 @@ const Title = styled(RadixToast.Title)<{ $destructive: boolean }>`
 `;
 
 const Description = styled(RadixToast.Description)`
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   opacity: 0.92;
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import { about } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
-import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading } from '@site/shared/ui';
+import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 
 const Mission = styled.div`
@@ -10,13 +10,13 @@ const Mission = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(10)};
   ${mediaUp('large')} { grid-template-columns: 1.4fr 1fr; align-items: start; }
-  p { font-size: 1.0625rem; }
+  p { font-size: ${typeScale.lg}; }
 `;
 
 const Vision = styled(Card)`
   background: ${(p) => p.theme.colors.brandSoft};
   border-color: transparent;
-  h2 { font-size: 1.375rem; }
+  h2 { font-size: ${typeScale.xxl}; }
   p { margin: 0; }
 `;
 
@@ -35,7 +35,7 @@ const Values = styled.div`
 
 const Value = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
-  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  h3 { font-size: ${typeScale.lg}; margin: ${(p) => p.theme.space(2)} 0 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -49,7 +49,7 @@ const Figures = styled.dl`
   /* The figure reads first (column-reverse: the term stays first in the HTML). Packed at the top
      (flex-end, in reverse), so a label on two lines never lifts its figure out of line. */
   div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: ${(p) => p.theme.space(1)}; }
-  dd { margin: 0; font-size: clamp(2rem, 1.5rem + 2vw, 2.75rem); font-weight: 800; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
+  dd { margin: 0; font-size: ${typeScale.h2}; font-weight: 800; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
   dt { color: ${(p) => p.theme.colors.onDarkMuted}; text-wrap: balance; }
 `;
 
@@ -81,8 +81,8 @@ const Timeline = styled.ol`
     background: ${(p) => p.theme.colors.brand};
     box-shadow: 0 0 0 4px ${(p) => p.theme.colors.brandSoft};
   }
-  time { display: block; font-weight: 800; font-size: 1.25rem; color: ${(p) => p.theme.colors.brand}; }
-  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(1)} 0; }
+  time { display: block; font-weight: 800; font-size: ${typeScale.xl}; color: ${(p) => p.theme.colors.brand}; }
+  h3 { font-size: ${typeScale.lg}; margin: ${(p) => p.theme.space(1)} 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

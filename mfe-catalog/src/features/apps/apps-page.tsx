@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { appProducts, appsIntro } from '@site/shared/content/apps';
 import type { AppProduct } from '@site/shared/schemas/apps';
-import { bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section } from '@site/shared/ui';
+import { bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, typeScale } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 const Products = styled.div`
@@ -17,7 +17,7 @@ const ProductCard = styled(Card)`
   gap: ${(p) => p.theme.space(5)};
   padding: ${(p) => p.theme.space(6)};
   ${mediaUp('medium')} { padding: ${(p) => p.theme.space(8)}; }
-  h2 { font-size: clamp(1.5rem, 1.3rem + 0.8vw, 1.75rem); margin: 0; }
+  h2 { font-size: ${typeScale.h3}; margin: 0; }
 `;
 
 // On phones the logo sits above the name, which would otherwise wrap into a narrow column.
@@ -61,7 +61,7 @@ const Details = styled.dl`
   padding: ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surfaceAlt};
-  dt { font-size: 0.8125rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; color: ${(p) => p.theme.colors.muted}; }
+  dt { font-size: ${typeScale.xs}; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; color: ${(p) => p.theme.colors.muted}; }
   dd { margin: 0 0 ${(p) => p.theme.space(2)}; }
   ul { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; list-style: none; margin: ${(p) => p.theme.space(1)} 0 0; padding: 0; }
   li {
@@ -69,7 +69,7 @@ const Details = styled.dl`
     border-radius: ${(p) => p.theme.radii.pill};
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.border};
-    font-size: 0.875rem;
+    font-size: ${typeScale.sm};
     font-weight: 600;
   }
 `;

@@ -1,7 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import type { Project } from '@site/shared/schemas/project';
-import { Badge, Card, Clamp, ExternalLink, Icon } from '@site/shared/ui';
+import { Badge, Card, Clamp, ExternalLink, Icon, typeScale } from '@site/shared/ui';
 import { CatalogImage } from './catalog-image';
 import { ProjectTechIcons } from './tech-icons';
 
@@ -23,7 +23,7 @@ const Body = styled.div`
   gap: ${(p) => p.theme.space(3)};
   flex: 1;
   padding: ${(p) => p.theme.space(5)} ${(p) => p.theme.space(6)} ${(p) => p.theme.space(6)};
-  h2, h3 { font-size: 1.25rem; margin: 0; }
+  h2, h3 { font-size: ${typeScale.xl}; margin: 0; }
   ${Clamp} { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

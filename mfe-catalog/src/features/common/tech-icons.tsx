@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Icon } from '@site/shared/ui';
+import { Icon, typeScale } from '@site/shared/ui';
 import { BrandIcon, type BrandSlug } from './brand-icons';
 
 const byLowerName = <T,>(entries: Record<string, T>) =>
@@ -64,7 +64,7 @@ const Chip = styled.li`
   ${techMarkBox}
   background: ${(p) => p.theme.colors.surfaceAlt};
   border: 1px solid ${(p) => p.theme.colors.border};
-  font-size: 0.75rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
   color: ${(p) => p.theme.colors.muted};
 `;

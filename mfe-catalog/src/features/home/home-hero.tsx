@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, HeroBand, HeroEyebrow, Row, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Container, HeroBand, HeroEyebrow, Row, mediaUp, typeScale } from '@site/shared/ui';
 import { company } from '@site/shared/content/company';
 import { CatalogImage } from '../common/catalog-image';
 
@@ -14,11 +14,11 @@ const Layout = styled.div`
 const Copy = styled.div`
   h1 {
     color: ${(p) => p.theme.colors.onDark};
-    font-size: clamp(2.25rem, 1.4rem + 3.2vw, 3.75rem);
+    font-size: ${typeScale.display};
     letter-spacing: -0.02em;
     margin-bottom: ${(p) => p.theme.space(5)};
   }
-  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: 1.1875rem; max-width: 56ch; margin-bottom: ${(p) => p.theme.space(8)}; }
+  p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${typeScale.xl}; max-width: 56ch; margin-bottom: ${(p) => p.theme.space(8)}; }
 `;
 
 // Doubled class: wins over the paragraph margin below (the eyebrow is a <p>).

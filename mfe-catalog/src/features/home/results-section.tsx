@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { resultsPoints } from '@site/shared/content/why-choose-us';
-import { Container, Icon, IconTile, mediaUp, Section, SectionHeading } from '@site/shared/ui';
+import { Container, Icon, IconTile, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Points = styled.div`
   display: grid;
@@ -16,7 +16,7 @@ const Point = styled.div`
   align-items: flex-start;
   ${mediaUp('medium')} { flex-direction: column; }
   ${mediaUp('large')} { flex-direction: row; }
-  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

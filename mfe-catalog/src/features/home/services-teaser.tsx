@@ -2,13 +2,13 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { homeServiceTeasers } from '@site/shared/content/services';
 import type { ServiceTeaser } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading } from '@site/shared/ui';
+import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { SectionActions, TonedTile } from '../common/bits';
 
 const TeaserCard = styled(Card)`
   position: relative;
   gap: ${(p) => p.theme.space(3)};
-  h3 { font-size: 1.25rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  h3 { font-size: ${typeScale.xl}; margin: ${(p) => p.theme.space(2)} 0 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; flex: 1; }
   a {
     display: inline-flex;

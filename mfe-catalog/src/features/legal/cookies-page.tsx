@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { cookiePolicy } from '@site/shared/content/legal';
 import { useSiteStore } from '@site/shared/store';
-import { Button, Icon } from '@site/shared/ui';
+import { Button, Icon, typeScale } from '@site/shared/ui';
 import { LegalDocumentView } from './legal-document';
 
 const Panel = styled.section`
@@ -9,7 +9,7 @@ const Panel = styled.section`
   padding: ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.brandSoft};
-  h2 { font-size: 1.25rem; }
+  h2 { font-size: ${typeScale.xl}; }
   /* The button keeps one line: where the panel is too narrow for the whole label (a phone: the
      panel is under 410 px up to a 479 px screen), its last words are left to the accessible name,
      which still starts with the visible words. A media query, not a container query: the HTML

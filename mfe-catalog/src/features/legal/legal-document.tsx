@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
-import { Container, PageHero, Section, mediaUp } from '@site/shared/ui';
+import { Container, PageHero, Section, mediaUp, typeScale } from '@site/shared/ui';
 import { RichText } from './rich-text';
 
 const Layout = styled.div`
@@ -18,7 +18,7 @@ const Toc = styled.nav`
   background: ${(p) => p.theme.colors.surfaceAlt};
   border: 1px solid ${(p) => p.theme.colors.border};
   p { font-weight: 700; margin-bottom: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.ink}; }
-  ol { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(1)}; font-size: 0.9375rem; }
+  ol { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(1)}; font-size: ${typeScale.sm}; }
   a { text-decoration: none; &:hover { text-decoration: underline; } }
 `;
 
@@ -26,7 +26,7 @@ const Article = styled.article`
   max-width: 78ch;
   overflow-wrap: anywhere;
   section + section { margin-top: ${(p) => p.theme.space(10)}; }
-  h2 { font-size: 1.375rem; }
+  h2 { font-size: ${typeScale.xxl}; }
   ul { padding-left: ${(p) => p.theme.space(5)}; margin: 0 0 1em; display: grid; gap: ${(p) => p.theme.space(2)}; }
 `;
 
@@ -35,7 +35,7 @@ const TableWrap = styled.div`
   margin: 0 0 1.25em;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
-  table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; min-width: 560px; }
+  table { width: 100%; border-collapse: collapse; font-size: ${typeScale.sm}; min-width: 560px; }
   caption { text-align: left; font-weight: 700; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; color: ${(p) => p.theme.colors.ink}; }
   th, td { text-align: left; vertical-align: top; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; border-top: 1px solid ${(p) => p.theme.colors.border}; }
   th { background: ${(p) => p.theme.colors.surfaceAlt}; color: ${(p) => p.theme.colors.ink}; }
@@ -54,7 +54,7 @@ const TableWrap = styled.div`
     td::before {
       content: attr(data-label);
       display: block;
-      font-size: 0.75rem;
+      font-size: ${typeScale.xs};
       font-weight: 700;
       letter-spacing: 0.06em;
       text-transform: uppercase;
@@ -64,7 +64,7 @@ const TableWrap = styled.div`
 `;
 
 const Updated = styled.p`
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
 `;
 
 function Block({ block }: { block: LegalBlock }) {

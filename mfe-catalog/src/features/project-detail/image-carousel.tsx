@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Icon, roundBox } from '@site/shared/ui';
+import { Icon, roundBox, typeScale } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 export type CarouselImage = { name: string; alt: string };
@@ -41,7 +41,7 @@ const Counter = styled.span`
   border-radius: ${(p) => p.theme.radii.pill};
   background: rgba(15, 23, 42, 0.75);
   color: ${(p) => p.theme.colors.onDark};
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
 `;
 

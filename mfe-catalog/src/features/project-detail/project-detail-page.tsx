@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { navegatimeDetail } from '@site/shared/content/project-detail';
 import type { ProjectDetail } from '@site/shared/schemas/project';
-import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading } from '@site/shared/ui';
+import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 import { DetailTechIcon } from '../common/tech-icons';
 import { ImageCarousel } from './image-carousel';
@@ -15,7 +15,7 @@ const Hero = styled.section`
     radial-gradient(circle at 85% 15%, rgba(56, 189, 248, 0.28), transparent 45%),
     linear-gradient(135deg, ${(p) => p.theme.colors.brandDeep}, ${(p) => p.theme.colors.brandDark});
   padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(8)}) 0 ${(p) => p.theme.space(14)};
-  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem); margin: ${(p) => p.theme.space(4)} 0; }
+  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.h1}; margin: ${(p) => p.theme.space(4)} 0; }
 `;
 
 const Back = styled(Link)`
@@ -32,7 +32,7 @@ const Back = styled(Link)`
 
 const Lead = styled.p`
   color: ${(p) => p.theme.colors.onDarkMuted};
-  font-size: 1.1875rem;
+  font-size: ${typeScale.xl};
   max-width: 62ch;
 `;
 
@@ -41,7 +41,7 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(10)};
   margin: ${(p) => p.theme.space(6)} 0;
-  dt { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.08em; color: ${(p) => p.theme.colors.onDarkMuted}; }
+  dt { font-size: ${typeScale.xs}; text-transform: uppercase; letter-spacing: 0.08em; color: ${(p) => p.theme.colors.onDarkMuted}; }
   dd { margin: 0; font-weight: 600; }
 `;
 
@@ -63,7 +63,7 @@ const Body = styled.div`
     grid-template-columns: 1.15fr 1fr;
     > :first-child { position: sticky; top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)}); }
   }
-  p { font-size: 1.0625rem; }
+  p { font-size: ${typeScale.lg}; }
 `;
 
 /** Splits a long description into paragraphs on blank lines (SPEC §2). */

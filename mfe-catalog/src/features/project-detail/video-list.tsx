@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps } from '@site/shared/ui';
+import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps, typeScale } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -65,7 +65,7 @@ const Poster = styled.span`
 const Text = styled.span`
   display: block;
   padding: ${(p) => p.theme.space(5)};
-  strong { display: block; font-size: 1.125rem; color: ${(p) => p.theme.colors.ink}; margin-bottom: ${(p) => p.theme.space(1)}; }
+  strong { display: block; font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.ink}; margin-bottom: ${(p) => p.theme.space(1)}; }
   span { color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -76,7 +76,7 @@ const PlayerDialog = styled(Dialog)`
     background: ${(p) => p.theme.colors.ink};
     color: ${(p) => p.theme.colors.onDark};
   }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1.25rem; margin-top: ${(p) => p.theme.space(2)}; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.xl}; margin-top: ${(p) => p.theme.space(2)}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
   /*
    * Issue 28: captions a phone can read (15 px at 375 px, more on larger screens), never over the

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { heroArt, type PageHeroArtPath } from '@site/shared/content/page-hero-art';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { findServicePage } from '@site/shared/content/service-pages';
-import { technologyMark } from '@site/shared/content/brand-marks';
+import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
+import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
 import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
-import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading } from '@site/shared/ui';
-import { BrandIcon } from '../common/brand-icons';
+import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
 
 // Starts at the container's edge like the headings and grids around it; only its measure is limited.
@@ -13,12 +13,12 @@ const Overview = styled.div`
   max-width: 820px;
   margin: 0 0 ${(p) => p.theme.space(12)};
   > header { margin-bottom: ${(p) => p.theme.space(5)}; }
-  p { font-size: 1.0625rem; }
+  p { font-size: ${typeScale.lg}; }
 `;
 
 const Offering = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
-  h3 { font-size: 1.1875rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  h3 { font-size: ${typeScale.xl}; margin: ${(p) => p.theme.space(2)} 0 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -27,7 +27,7 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(12)};
   ${mediaUp('large')} { grid-template-columns: 1fr 1fr; }
-  h2 { font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem); margin-bottom: ${(p) => p.theme.space(6)}; }
+  h2 { font-size: ${typeScale.h3}; margin-bottom: ${(p) => p.theme.space(6)}; }
 `;
 
 const Checklist = styled.ul`
@@ -51,7 +51,7 @@ const Steps = styled.ol`
     color: ${(p) => p.theme.colors.onDark};
     font-weight: 700;
   }
-  h3 { font-size: 1.0625rem; margin: ${(p) => p.theme.space(2)} 0 ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin: ${(p) => p.theme.space(2)} 0 ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -102,7 +102,7 @@ const OfferRows = styled.ul<{ $columns: 1 | 2 }>`
   column-gap: ${(p) => p.theme.space(12)};
   ${(p) => p.$columns === 2 && `${mediaUp('medium')} { grid-template-columns: 1fr 1fr; }`}
   li { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(5)} 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  h3 { font-size: 1.125rem; margin: ${(p) => p.theme.space(1)} 0 ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin: ${(p) => p.theme.space(1)} 0 ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -117,7 +117,7 @@ const LeadOffer = styled(Offering)`
     column-gap: ${(p) => p.theme.space(6)};
     align-items: center;
     > :first-child { grid-row: span 2; }
-    h3 { font-size: 1.5rem; margin: 0; }
+    h3 { font-size: ${typeScale.xxl}; margin: 0; }
   }
 `;
 
@@ -130,14 +130,14 @@ const BandOffer = styled.div`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.onDarkSurface};
   align-content: start;
-  h3 { font-size: 1.1875rem; margin: 0; color: ${(p) => p.theme.colors.onDark}; }
+  h3 { font-size: ${typeScale.xl}; margin: 0; color: ${(p) => p.theme.colors.onDark}; }
   p { margin: 0; color: ${(p) => p.theme.colors.onDarkMuted}; }
   svg { color: ${(p) => p.theme.colors.accentOnDark}; }
 `;
 
 const BandIntro = styled.div`
   margin-bottom: ${(p) => p.theme.space(10)};
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem); margin: 0; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.h3}; margin: 0; }
 `;
 
 function OverviewText({ page }: { page: ServicePageRecord }) {
@@ -259,7 +259,12 @@ function TechnologyChip({ name }: { name: string }) {
   const mark = technologyMark(name);
   return (
     <li>
-      {'brand' in mark ? <BrandIcon slug={mark.brand} size={20} fit="inline" /> : <Icon name={mark.icon} size={20} />}
+      {'logo' in mark ? (
+        // The brand's own logo, 20 px tall (a wide one at most 2.5 × as wide), beside its name.
+        <img src={logoUrl(mark.logo)} height={20} width={Math.round(20 * Math.min(LOGO_MARK_SIZES[mark.logo].aspect, 2.5))} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <Icon name={mark.icon} size={20} />
+      )}
       {name}
     </li>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Service } from '@site/shared/schemas/service';
-import { ButtonLink, Card, Clamp, Icon } from '@site/shared/ui';
+import { ButtonLink, Card, Clamp, Icon, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
 
 /** SPEC §2: a service card without a link sends the visitor to the contact page. */
@@ -9,7 +9,7 @@ export const SERVICE_FALLBACK_LINK = '/contacto';
 const Article = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
   height: 100%;
-  h3 { font-size: 1.3125rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  h3 { font-size: ${typeScale.xl}; margin: ${(p) => p.theme.space(2)} 0 0; }
   ${Clamp} { margin: 0 0 ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.muted}; }
   > a { margin-top: auto; align-self: flex-start; }
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
-import { Container, Grid, Icon, IconTile, Section, SectionHeading } from '@site/shared/ui';
+import { Container, Grid, Icon, IconTile, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Point = styled.div`
   text-align: center;
   ${IconTile} { margin: 0 auto ${(p) => p.theme.space(4)}; width: 64px; height: 64px; border-radius: 50%; background: ${(p) => p.theme.colors.surface}; box-shadow: ${(p) => p.theme.shadows.card}; }
-  h3 { font-size: 1.1875rem; }
+  h3 { font-size: ${typeScale.xl}; }
   p { color: ${(p) => p.theme.colors.muted}; margin: 0; }
 `;
 

@@ -3,7 +3,7 @@ import { heroArt } from '@site/shared/content/page-hero-art';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName } from '@site/shared/ui';
+import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
 import { FormUnavailable } from '../form-support/form-unavailable';
 import { CONTACT_FORM_ID } from './contact-form-id';
@@ -23,7 +23,7 @@ const InfoCard = styled(Card)`
   height: 100%;
   padding: ${(p) => p.theme.space(5)};
   ${mediaUp('medium')} { flex-direction: column; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)}; }
-  h3 { font-size: 1.0625rem; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin: 0 0 ${(p) => p.theme.space(1)}; }
   /* Balanced lines wrap "Lunes a Viernes 7:00-15:00" before the times, not at their hyphen. */
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; overflow-wrap: anywhere; text-wrap: balance; }
   a { font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; } }
@@ -72,7 +72,7 @@ const Aside = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(8)};
-  h2 { font-size: 1.375rem; margin-bottom: ${(p) => p.theme.space(4)}; }
+  h2 { font-size: ${typeScale.xxl}; margin-bottom: ${(p) => p.theme.space(4)}; }
 `;
 
 const PromiseGrid = styled.div`
@@ -85,7 +85,7 @@ const PromiseCard = styled(Card)`
   flex-direction: row;
   gap: ${(p) => p.theme.space(4)};
   align-items: flex-start;
-  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -99,7 +99,7 @@ const Banner = styled.div`
   gap: ${(p) => p.theme.space(6)};
   align-items: center;
   ${mediaUp('large')} { grid-template-columns: 1fr auto; padding: ${(p) => `${p.theme.space(10)} ${p.theme.space(12)}`}; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem); }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.h3}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin: 0; }
   svg.brand { width: 18px; height: 18px; fill: currentColor; }
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Button, ExternalLink, Icon, mediaUp } from '@site/shared/ui';
+import { Button, ExternalLink, Icon, mediaUp, typeScale } from '@site/shared/ui';
 
 const { lat, lng } = company.geo;
 // About 1.7 km × 1.3 km around the office: streets readable, the city still recognisable.
@@ -41,11 +41,11 @@ const Placeholder = styled.div`
     linear-gradient(90deg, ${(p) => p.theme.colors.border} 1px, transparent 1px) 0 0 / 32px 32px,
     ${(p) => p.theme.colors.brandSoft};
   > svg { flex: none; color: ${(p) => p.theme.colors.brand}; width: 40px; height: 40px; }
-  strong { color: ${(p) => p.theme.colors.ink}; font-size: 1.0625rem; }
+  strong { color: ${(p) => p.theme.colors.ink}; font-size: ${typeScale.lg}; }
   p {
     margin: 0;
     max-width: 42ch;
-    font-size: 0.875rem;
+    font-size: ${typeScale.sm};
     color: ${(p) => p.theme.colors.text};
     background: ${(p) => p.theme.colors.surface};
     padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`};
@@ -55,7 +55,7 @@ const Placeholder = styled.div`
 
 const MapLink = styled.p`
   margin: ${(p) => p.theme.space(2)} 0 0;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
 `;
 
 /**

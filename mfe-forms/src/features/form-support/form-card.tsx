@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@site/shared/ui';
+import { mediaUp, typeScale } from '@site/shared/ui';
 
 /** The white panel that holds a form with its heading and intro. */
 export const FormCard = styled.div`
@@ -9,7 +9,7 @@ export const FormCard = styled.div`
   box-shadow: ${(p) => p.theme.shadows.raised};
   padding: ${(p) => `${p.theme.space(7)} ${p.theme.space(5)}`};
   ${mediaUp('medium')} { padding: ${(p) => p.theme.space(10)}; }
-  h2 { font-size: clamp(1.5rem, 1.2rem + 1vw, 1.875rem); margin-bottom: ${(p) => p.theme.space(2)}; }
+  h2 { font-size: ${typeScale.h3}; margin-bottom: ${(p) => p.theme.space(2)}; }
   > p { color: ${(p) => p.theme.colors.muted}; }
 `;
 

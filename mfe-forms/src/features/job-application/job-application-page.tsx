@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { Container, Icon, IconTile, PageHero, Section, island, mediaUp, type SpriteIconName } from '@site/shared/ui';
+import { Container, Icon, IconTile, PageHero, Section, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
 import { FormUnavailable } from '../form-support/form-unavailable';
 import { APPLICATION_FORM_ID } from './job-application-form-id';
@@ -28,8 +28,8 @@ const Aside = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(10)};
-  h2 { font-size: clamp(1.5rem, 1.2rem + 1vw, 1.875rem); }
-  > div > p { color: ${(p) => p.theme.colors.muted}; font-size: 1.0625rem; }
+  h2 { font-size: ${typeScale.h3}; }
+  > div > p { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.lg}; }
 `;
 
 const Points = styled.ul`
@@ -39,7 +39,7 @@ const Points = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space(5)};
   li { display: flex; gap: ${(p) => p.theme.space(4)}; align-items: flex-start; }
-  h3 { font-size: 1.0625rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fillKitText, kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
 import { kitAgentPage, kitBenefits, kitStats } from '@site/shared/content/kit-digital-pages';
-import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { Badge, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, IconTile, mediaUp, PageHero, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
@@ -19,7 +19,7 @@ const TwoColumns = styled.div`
   align-items: center;
   ${mediaUp('large')} { grid-template-columns: 1.1fr 0.9fr; gap: ${(p) => p.theme.space(14)}; }
   /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
-  > div > p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  > div > p { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.muted}; }
   /* The heading's default gap is meant for a grid below it; here running text follows. */
   > div > header { margin-bottom: ${(p) => p.theme.space(5)}; }
 `;
@@ -45,8 +45,8 @@ const Stat = styled.li`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: ${(p) => p.theme.shadows.card};
-  strong { display: block; font-size: 1.5rem; line-height: 1.2; color: ${(p) => p.theme.colors.ink}; }
-  span.label { color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  strong { display: block; font-size: ${typeScale.xxl}; line-height: 1.2; color: ${(p) => p.theme.colors.ink}; }
+  span.label { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
 `;
 
 const TierWrap = styled.div`
@@ -64,13 +64,13 @@ const TierCard = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
   border-top: 6px solid ${(p) => p.theme.colors.brand};
   padding: ${(p) => p.theme.space(8)};
-  h3 { font-size: 1.25rem; margin: 0; }
+  h3 { font-size: ${typeScale.xl}; margin: 0; }
 `;
 
 const Amount = styled.p`
   margin: 0;
   white-space: nowrap;
-  font-size: clamp(2rem, 1.6rem + 1.6vw, 2.75rem);
+  font-size: ${typeScale.h2};
   font-weight: 800;
   letter-spacing: -0.02em;
   color: ${(p) => p.theme.colors.brand};
@@ -87,14 +87,14 @@ const Notice = styled.div`
 `;
 
 const TierText = styled.div`
-  h3 { font-size: 1.375rem; }
-  p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  h3 { font-size: ${typeScale.xxl}; }
+  p { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 const Benefit = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
   height: 100%;
-  h3 { font-size: 1.125rem; margin: 0; }
+  h3 { font-size: ${typeScale.lg}; margin: 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

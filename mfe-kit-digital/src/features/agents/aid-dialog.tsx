@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { kitAgentAid } from '@site/shared/content/kit-digital-pages';
 import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
-import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon } from '@site/shared/ui';
+import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon, typeScale } from '@site/shared/ui';
 
 /** The aid dialog's id: "Ver Ayudas" opens it with `openDialogProps(AID_DIALOG_ID)`. */
 export const AID_DIALOG_ID = 'ayudas';
@@ -23,7 +23,7 @@ const Closed = styled.p`
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.accentText};
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   svg { flex: none; margin-top: 2px; }
 `;
 
@@ -31,7 +31,7 @@ const Closed = styled.p`
 // instead of squeezing both into two narrow columns.
 const Amounts = styled.dl`
   margin: 0 0 ${(p) => p.theme.space(6)};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   > div {
     display: flex;
     flex-wrap: wrap;

@@ -1,13 +1,13 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import type { KitSolution } from '@site/shared/schemas/kit-digital';
-import { Card, Icon, IconTile } from '@site/shared/ui';
+import { Card, Icon, IconTile, typeScale } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 
 const Body = styled(Card)`
   height: 100%;
   gap: ${(p) => p.theme.space(3)};
-  h3 { font-size: 1.1875rem; margin: ${(p) => p.theme.space(1)} 0 0; }
+  h3 { font-size: ${typeScale.xl}; margin: ${(p) => p.theme.space(1)} 0 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -17,7 +17,7 @@ const Includes = styled.ul`
   padding: 0;
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   li { display: flex; gap: ${(p) => p.theme.space(2)}; align-items: flex-start; }
   svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Icon, mediaUp } from '@site/shared/ui';
+import { ButtonLink, Icon, mediaUp, typeScale } from '@site/shared/ui';
 import type { KitDigitalStatus, KitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { KeepDate } from './keep-date';
 
@@ -27,7 +27,7 @@ const Box = styled.aside<{ $closed: boolean }>`
 const Title = styled.p`
   margin: 0 0 ${(p) => p.theme.space(1)};
   font-weight: 700;
-  font-size: 1.125rem;
+  font-size: ${typeScale.lg};
   color: ${(p) => p.theme.colors.ink};
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { kitLogo, kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
 import { kitOverviewPage } from '@site/shared/content/kit-digital-pages';
-import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading } from '@site/shared/ui';
+import { Badge, bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Grid, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
@@ -30,7 +30,7 @@ const Points = styled.ul`
   padding: 0;
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-size: 1.0625rem; }
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-size: ${typeScale.lg}; }
   svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
@@ -56,9 +56,9 @@ const Segment = styled.li<{ $featured: boolean }>`
   border: ${(p) => (p.$featured ? `2px solid ${p.theme.colors.brand}` : `1px solid ${p.theme.colors.border}`)};
   background: ${(p) => (p.$featured ? p.theme.colors.brandSoft : p.theme.colors.surface)};
   box-shadow: ${(p) => p.theme.shadows.card};
-  h3 { font-size: 1.0625rem; margin: 0; }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
-  strong { color: ${(p) => p.theme.colors.brandDark}; font-size: 1.25rem; }
+  h3 { font-size: ${typeScale.lg}; margin: 0; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
+  strong { color: ${(p) => p.theme.colors.brandDark}; font-size: ${typeScale.xl}; }
 `;
 
 const Note = styled.p`
@@ -66,13 +66,13 @@ const Note = styled.p`
   margin: ${(p) => p.theme.space(6)} auto 0;
   text-align: center;
   color: ${(p) => p.theme.colors.muted};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
 `;
 
 const Point = styled(Card)`
   gap: ${(p) => p.theme.space(3)};
   height: 100%;
-  h3 { font-size: 1.125rem; margin: 0; }
+  h3 { font-size: ${typeScale.lg}; margin: 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -82,7 +82,7 @@ const Steps = styled.div`
 
 const StepsTitle = styled.h3`
   text-align: center;
-  font-size: 1.375rem;
+  font-size: ${typeScale.xxl};
   margin-bottom: ${(p) => p.theme.space(6)};
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { kitCapLabel, kitSegments, kitSolutionPage } from '@site/shared/content/kit-digital-copy';
 import type { KitSolution } from '@site/shared/schemas/kit-digital';
-import { mediaUp } from '@site/shared/ui';
+import { mediaUp, typeScale } from '@site/shared/ui';
 
 const Wrap = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -14,8 +14,8 @@ const Wrap = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9375rem;
-  ${mediaUp('medium')} { font-size: 1rem; }
+  font-size: ${typeScale.sm};
+  ${mediaUp('medium')} { font-size: ${typeScale.base}; }
   caption { text-align: left; }
   th, td {
     padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
@@ -28,7 +28,7 @@ const Table = styled.table`
   thead th {
     background: ${(p) => p.theme.colors.brandDeep};
     color: ${(p) => p.theme.colors.onDark};
-    font-size: 0.8125rem;
+    font-size: ${typeScale.xs};
     /* Uppercase headers only where the columns are wide enough for them. */
     ${mediaUp('small')} { letter-spacing: 0.04em; text-transform: uppercase; }
   }
@@ -40,7 +40,7 @@ const Table = styled.table`
 const Sub = styled.span`
   display: block;
   font-weight: 400;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.muted};
 `;
 

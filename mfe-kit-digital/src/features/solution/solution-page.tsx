@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionBySlug, kitSolutionPage as page, kitSolutions } from '@site/shared/content/kit-digital';
 import type { KitSlug } from '@site/shared/schemas/kit-digital';
-import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, pillOnDark, Reveal, Row, Section, SectionHeading } from '@site/shared/ui';
+import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, pillOnDark, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
 import { KitIcon } from '../kit-common/kit-icon';
@@ -28,7 +28,7 @@ const Overview = styled.div`
   margin-bottom: ${(p) => p.theme.space(14)};
   ${mediaUp('large')} { grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(14)}; }
   /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
-  > div > p { font-size: 1.0625rem; color: ${(p) => p.theme.colors.muted}; }
+  > div > p { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.muted}; }
   > div > header { margin-bottom: 0; }
 `;
 
@@ -50,8 +50,8 @@ const FromPrice = styled.p`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.brandSoft};
   color: ${(p) => p.theme.colors.muted} !important;
-  font-size: 0.9375rem !important;
-  strong { font-size: 1.75rem; color: ${(p) => p.theme.colors.brandDark}; line-height: 1.2; }
+  font-size: ${typeScale.sm} !important;
+  strong { font-size: ${typeScale.h3}; color: ${(p) => p.theme.colors.brandDark}; line-height: 1.2; }
 `;
 
 const Service = styled(Card)`
@@ -60,8 +60,8 @@ const Service = styled(Card)`
   gap: ${(p) => p.theme.space(4)};
   align-items: flex-start;
   padding: ${(p) => p.theme.space(5)};
-  h4 { font-size: 1.0625rem; margin: 0 0 ${(p) => p.theme.space(1)}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  h4 { font-size: ${typeScale.lg}; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
   > svg { flex: none; width: 26px; height: 26px; color: ${(p) => p.theme.colors.brand}; }
 `;
 
@@ -82,7 +82,7 @@ const MaxAid = styled.p`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.brandDeep};
   color: ${(p) => p.theme.colors.onDarkMuted};
-  strong { font-size: 2rem; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
+  strong { font-size: ${typeScale.h2}; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
 `;
 
 const Phases = styled.ol`
@@ -98,8 +98,8 @@ const Phase = styled.li<{ $percent: number }>`
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.card};
-  h4 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: 1rem; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
-  strong { display: block; font-size: 2.25rem; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
+  h4 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: ${typeScale.base}; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
+  strong { display: block; font-size: ${typeScale.h2}; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
   p { margin: ${(p) => p.theme.space(3)} 0 0; color: ${(p) => p.theme.colors.muted}; }
   &::after {
     content: '';
@@ -128,7 +128,7 @@ const Notes = styled.div`
 `;
 
 const SubHeading = styled.h3`
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
   margin: 0 0 ${(p) => p.theme.space(4)};
 `;
 

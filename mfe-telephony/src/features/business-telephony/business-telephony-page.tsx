@@ -18,12 +18,13 @@ import {
   Section,
   SectionHeading,
   mediaUp,
+  typeScale,
 } from '@site/shared/ui';
 
 const ServiceCard = styled(Card)`
   height: 100%;
   gap: ${(p) => p.theme.space(3)};
-  h3 { font-size: 1.25rem; margin: ${(p) => p.theme.space(2)} 0 0; }
+  h3 { font-size: ${typeScale.xl}; margin: ${(p) => p.theme.space(2)} 0 0; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
@@ -34,7 +35,7 @@ const Features = styled.ul`
   border-top: 1px solid ${(p) => p.theme.colors.border};
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: 0.9375rem; }
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: ${typeScale.sm}; }
   svg { flex: none; width: 18px; height: 18px; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
@@ -47,7 +48,7 @@ const Split = styled.div`
 
 const Paragraph = styled.p`
   color: ${(p) => p.theme.colors.text};
-  font-size: 1.0625rem;
+  font-size: ${typeScale.lg};
 `;
 
 // Phones: one row per figure (value, then label); from the small breakpoint: side by side.
@@ -65,20 +66,20 @@ const Stats = styled.dl<{ $count: number }>`
     border: 1px solid ${(p) => p.theme.colors.border};
     box-shadow: ${(p) => p.theme.shadows.card};
   }
-  dt { order: 2; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
-  dd { margin: 0; min-width: 4ch; white-space: nowrap; font-size: 2rem; font-weight: 800; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
+  dt { order: 2; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
+  dd { margin: 0; min-width: 4ch; white-space: nowrap; font-size: ${typeScale.h2}; font-weight: 800; line-height: 1.1; color: ${(p) => p.theme.colors.brand}; }
   ${mediaUp('small')} {
     gap: ${(p) => p.theme.space(4)};
     grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
     div { flex-direction: column; gap: ${(p) => p.theme.space(1)}; padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(3)}; text-align: center; }
-    dd { font-size: 2.25rem; }
+    dd { font-size: ${typeScale.h2}; }
   }
 `;
 
 const Benefit = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(4)};
-  h3 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(1)}; }
+  h3 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(1)}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 

@@ -6,7 +6,7 @@ import { telephonyPage as copy } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import type { TelephonyBadge } from '@site/shared/schemas/telephony-page';
-import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp, type SpriteIconName } from '@site/shared/ui';
+import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';
@@ -46,22 +46,22 @@ const Aside = styled.aside`
 // The additional lines come after every tariff; this link saves the scroll.
 const JumpLink = styled.a`
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
 `;
 
 const BusinessCard = styled.div`
   padding: ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.brandSoft};
-  h2 { font-size: 1.125rem; margin-bottom: ${(p) => p.theme.space(2)}; }
-  p { font-size: 0.9375rem; color: ${(p) => p.theme.colors.text}; }
+  h2 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(2)}; }
+  p { font-size: ${typeScale.sm}; color: ${(p) => p.theme.colors.text}; }
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1)}; font-weight: 700; }
   svg { width: 16px; height: 16px; }
 `;
 
 const FinePrint = styled.p`
   margin: ${(p) => p.theme.space(12)} 0 0;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.muted};
 `;
 

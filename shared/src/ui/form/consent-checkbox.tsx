@@ -7,6 +7,7 @@ import { controlA11y } from './field-frame';
 import { hintId } from './field-ids';
 import { RequiredMark } from './required-mark';
 import { Hint } from './styles';
+import { typeScale } from '../theme/tokens';
 
 const Box = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ const Row = styled.div`
     cursor: pointer;
   }
   input[aria-invalid='true'] { outline: 2px solid ${(p) => p.theme.colors.danger}; outline-offset: 2px; }
-  label { font-size: 0.9375rem; cursor: pointer; }
+  label { font-size: ${typeScale.sm}; cursor: pointer; }
 `;
 
 /**

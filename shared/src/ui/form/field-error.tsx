@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../icons/icon';
 import { errorId } from './field-ids';
+import { typeScale } from '../theme/tokens';
 
 // The icon sits beside the slot, not in it: the API fills a script-less answer by replacing the
 // slot's text, and the slot holds nothing but that text. `order` draws the icon first.
@@ -9,7 +10,7 @@ const Row = styled.div`
   align-items: flex-start;
   gap: ${(p) => p.theme.space(1.5)};
   color: ${(p) => p.theme.colors.danger};
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   font-weight: 500;
   &:has(> [data-error-for][hidden]) { display: none; }
   > svg { order: -1; flex: none; margin-top: 2px; }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '../theme/tokens';
+import { mediaUp, typeScale } from '../theme/tokens';
 
 /** The fields of a form: one column on phones, two from `small` up (`wide` fields span both). */
 export const FieldGrid = styled.div`
@@ -12,6 +12,6 @@ export const FieldGrid = styled.div`
 /** 'Los campos marcados con * son obligatorios.', above the fields. */
 export const RequiredNote = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.muted};
 `;

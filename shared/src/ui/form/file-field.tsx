@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { Icon } from '../icons/icon';
 import { controlA11y, FieldFrame, type FieldProps } from './field-frame';
 import { formKitCopy } from './form-copy';
+import { typeScale } from '../theme/tokens';
 
 // The native input, visible, so choosing a file works without script; only its look is ours.
 const FileInput = styled.input`
@@ -14,7 +15,7 @@ const FileInput = styled.input`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.text};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   cursor: pointer;
   transition: border-color 0.15s ease, background-color 0.15s ease;
   &::file-selector-button {
@@ -73,8 +74,8 @@ const ZoneIcon = styled.div`
 `;
 
 const ZoneText = styled.div`
-  strong { display: block; color: ${(p) => p.theme.colors.brandDark}; font-size: 1rem; }
-  span { color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; }
+  strong { display: block; color: ${(p) => p.theme.colors.brandDark}; font-size: ${typeScale.base}; }
+  span { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
 `;
 
 const Chosen = styled.div`
@@ -93,14 +94,14 @@ const ChosenText = styled.div`
   flex: 1 1 240px;
   min-width: 0;
   strong { display: block; overflow-wrap: anywhere; color: ${(p) => p.theme.colors.ink}; }
-  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1)}; font-size: 0.875rem; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
+  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1)}; font-size: ${typeScale.sm}; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
 `;
 
 const RemoveButton = styled(Button)`
   margin-left: auto;
   min-height: 40px;
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(4)}`};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
 `;
 
 /** "820 KB", "1,4 MB": the size a visitor recognises from their file manager. */

@@ -5,6 +5,7 @@ import { formKitCopy } from './form-copy';
 import { Honeypot } from './honeypot';
 import { IdempotencyKeyField } from './idempotency-key';
 import { useServerStatus } from './server-answer';
+import { typeScale } from '../theme/tokens';
 
 const Form = styled.form`
   display: flex;
@@ -44,7 +45,7 @@ const Status = styled.div`
   }
   &::before { grid-row: span 2; align-self: start; }
   > * { grid-column: 2; }
-  strong { font-size: 1.125rem; color: ${(p) => p.theme.colors.ink}; }
+  strong { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.ink}; }
   &[data-variant]::before {
     content: '';
     width: 44px;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { typeScale } from '../theme/tokens';
 
 /*
  * The one look of the site's form controls. State is styled from attributes (aria-invalid,
@@ -15,7 +16,7 @@ export const controlStyles = css`
   border-radius: ${(p) => p.theme.radii.sm};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  font-size: 1rem;
+  font-size: ${typeScale.base};
   transition: border-color 0.15s ease, box-shadow 0.15s ease;
   &::placeholder { color: ${(p) => p.theme.colors.muted}; opacity: 0.85; }
   &:hover { border-color: ${(p) => p.theme.colors.brandDark}; }
@@ -34,12 +35,12 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
 
 export const Label = styled.label`
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.ink};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   color: ${(p) => p.theme.colors.muted};
 `;

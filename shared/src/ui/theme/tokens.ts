@@ -32,9 +32,10 @@ export const theme = {
     onDarkSurface: 'rgba(255, 255, 255, 0.12)',
     focus: '#f59e0b',
   },
+  /** The site's own face (Figtree, self-hosted: theme/site-font.ts), then the system's if it is not in yet. */
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "Figtree, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    heading: "Figtree, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadows: {
@@ -46,6 +47,35 @@ export const theme = {
   breakpoints: { small: 640, medium: 768, large: 1024, wide: 1280 },
   layout: { maxWidth: '1200px', headerHeight: '72px' },
   space: (n: number) => `${n * 4}px`,
+} as const;
+
+/**
+ * The site's one type scale (issue 36): every font size of every page is one of these steps.
+ * Outside `theme` on purpose: constant strings keep the components' styles static, and adding
+ * them changes no contract with the shell. Steps from `h3` up grow with the viewport.
+ * shared/src/ui/theme/type-scale.test.ts fails on a font size written any other way.
+ */
+export const typeScale = {
+  /** 13 px: eyebrows, badges, chips, captions. */
+  xs: '0.8125rem',
+  /** 15 px: secondary text, card text, labels, buttons. */
+  sm: '0.9375rem',
+  /** 16 px: running text. */
+  base: '1rem',
+  /** 18 px: intros, lead paragraphs, small headings. */
+  lg: '1.125rem',
+  /** 20 px: card titles. */
+  xl: '1.25rem',
+  /** 24 px: panel and dialog titles. */
+  xxl: '1.5rem',
+  /** 24–32 px: headings of a block inside a section; large figures. */
+  h3: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)',
+  /** 26–36 px: section headings; the largest figures. */
+  h2: 'clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem)',
+  /** 32–52 px: a page's title. */
+  h1: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+  /** 36–60 px: the home page's headline. */
+  display: 'clamp(2.25rem, 1.4rem + 3.2vw, 3.75rem)',
 } as const;
 
 export type SiteTheme = typeof theme;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { selectConsent, useSiteStore } from '@site/shared/store';
-import { Button, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, mediaUp } from '@site/shared/ui';
+import { Button, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
 
 /** SPEC §9: the banner appears 2000 ms after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -20,8 +20,8 @@ const Banner = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: ${(p) => p.theme.shadows.raised};
   ${mediaUp('medium')} { left: auto; max-width: 460px; right: ${(p) => p.theme.space(6)}; bottom: ${(p) => p.theme.space(6)}; padding: ${(p) => p.theme.space(5)}; }
-  h2 { font-size: 1.0625rem; margin-bottom: ${(p) => p.theme.space(2)}; }
-  p { font-size: 0.9375rem; color: ${(p) => p.theme.colors.muted}; margin-bottom: ${(p) => p.theme.space(4)}; }
+  h2 { font-size: ${typeScale.lg}; margin-bottom: ${(p) => p.theme.space(2)}; }
+  p { font-size: ${typeScale.sm}; color: ${(p) => p.theme.colors.muted}; margin-bottom: ${(p) => p.theme.space(4)}; }
 `;
 
 /* Both choices are the same size, weight and colour: rejecting is as easy as accepting. */

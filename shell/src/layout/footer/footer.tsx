@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
-import { Container, Icon, SocialLinks, mediaUp } from '@site/shared/ui';
+import { Container, Icon, SocialLinks, mediaUp, typeScale } from '@site/shared/ui';
 import { FOOTER_DOCK_SPACE } from '../floating-dock/floating-dock';
 
 const Wrapper = styled.footer`
@@ -12,7 +12,7 @@ const Wrapper = styled.footer`
   ${FOOTER_DOCK_SPACE}
   a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; }
   a:hover { color: ${(p) => p.theme.colors.onDark}; text-decoration: underline; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: 1rem; margin-bottom: ${(p) => p.theme.space(4)}; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.base}; margin-bottom: ${(p) => p.theme.space(4)}; }
 `;
 
 const Columns = styled.div`
@@ -28,7 +28,7 @@ const Columns = styled.div`
 const Brand = styled.p`
   color: ${(p) => p.theme.colors.onDark};
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
   margin-bottom: ${(p) => p.theme.space(3)};
 `;
 
@@ -53,7 +53,7 @@ const KitStatement = styled.p`
   padding: ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radii.md};
   background: rgba(255, 255, 255, 0.05);
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
 `;
 
 const Bottom = styled.div`
@@ -64,7 +64,7 @@ const Bottom = styled.div`
   margin-top: ${(p) => p.theme.space(8)};
   padding-top: ${(p) => p.theme.space(6)};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
 `;
 
 /** Site footer: contact facts, the SPEC's links, social links and the Kit Digital statement. */

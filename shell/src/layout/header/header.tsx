@@ -4,7 +4,7 @@ import styled, { createGlobalStyle, css } from 'styled-components';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';
 import { findSiteRoute } from '@site/shared/content/site-routes';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
-import { Container, Icon, mediaUp } from '@site/shared/ui';
+import { Container, Icon, mediaUp, typeScale } from '@site/shared/ui';
 import { Logo } from './logo';
 import { supportsPopover, useMenuPopover } from './use-menu-popover';
 import { useScrolledPast } from './use-scrolled-past';
@@ -62,7 +62,7 @@ const phonePanel = css`
   background: ${(p) => p.theme.colors.surface};
   color: inherit;
   overflow-y: auto;
-  a { font-size: 1.25rem; padding: ${(p) => p.theme.space(4)}; }
+  a { font-size: ${typeScale.xl}; padding: ${(p) => p.theme.space(4)}; }
 `;
 
 const Nav = styled.nav`
@@ -101,8 +101,8 @@ const Item = styled(Link)`
   white-space: nowrap;
   &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
   &[aria-current] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
-  ${mediaUp('medium')} { font-size: 0.875rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(2)}`}; }
-  ${mediaUp('large')} { font-size: 0.9375rem; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`}; }
+  ${mediaUp('medium')} { font-size: ${typeScale.sm}; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(2)}`}; }
+  ${mediaUp('large')} { font-size: ${typeScale.sm}; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`}; }
 `;
 
 const Cta = styled(Link)`

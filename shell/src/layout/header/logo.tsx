@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company } from '@site/shared/content/company';
+import { typeScale } from '@site/shared/ui';
 
 const Wordmark = styled(Link)`
   display: inline-flex;
@@ -8,7 +9,7 @@ const Wordmark = styled(Link)`
   gap: ${(p) => p.theme.space(2)};
   text-decoration: none;
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
   letter-spacing: -0.02em;
   color: ${(p) => p.theme.colors.ink};
   span { color: ${(p) => p.theme.colors.brand}; }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
-import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM } from '@site/shared/ui';
+import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, typeScale } from '@site/shared/ui';
 import { chatCopy } from '../chat-copy';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -65,8 +65,8 @@ const Header = styled.div`
   padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(3)} ${p.theme.space(3)} ${p.theme.space(4)}`};
   background: ${(p) => p.theme.colors.brand};
   color: ${(p) => p.theme.colors.onDark};
-  h2 { margin: 0; font-size: 1rem; color: inherit; line-height: 1.2; }
-  p { margin: 0; font-size: 0.75rem; color: ${(p) => p.theme.colors.onDark}; opacity: 0.9; }
+  h2 { margin: 0; font-size: ${typeScale.base}; color: inherit; line-height: 1.2; }
+  p { margin: 0; font-size: ${typeScale.xs}; color: ${(p) => p.theme.colors.onDark}; opacity: 0.9; }
 `;
 
 const Avatar = styled.span`
@@ -123,7 +123,7 @@ const Input = styled.input`
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.text};
-  font-size: 1rem; /* 16 px keeps iOS from zooming into the field */
+  font-size: ${typeScale.base}; /* 16 px keeps iOS from zooming into the field */
   &::placeholder { color: ${(p) => p.theme.colors.muted}; }
   /* The brand's ring, as every form field of the site (not the site-wide amber outline). */
   &:focus-visible { outline: none; border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 0 0 3px ${(p) => p.theme.colors.brandSoft}, 0 0 0 5px ${(p) => p.theme.colors.brand}; }

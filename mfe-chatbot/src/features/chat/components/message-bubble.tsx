@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { Icon } from '@site/shared/ui';
+import { Icon, typeScale } from '@site/shared/ui';
 import { isInternalBotLink, isSafeBotLinkTarget, type BotLink, type ChatMessage } from '@site/shared/schemas/chat';
 import { chatCopy } from '../chat-copy';
 import { MessageText } from './message-text';
@@ -16,7 +16,7 @@ const Bubble = styled.div<{ $user: boolean }>`
   max-width: 88%;
   padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`};
   border-radius: ${(p) => p.theme.radii.md};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   line-height: 1.5;
   overflow-wrap: anywhere;
   p, ol, ul { margin: 0; }
@@ -60,7 +60,7 @@ const chip = css`
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.brand};
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
   text-decoration: none;
   &:hover { background: ${(p) => p.theme.colors.brandSoft}; }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
-import { Button, Icon, IconTile } from '@site/shared/ui';
+import { Button, Icon, IconTile, typeScale } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
 import { LINES_REQUEST_ID, requestOpenerProps } from '../request-choice';
 
@@ -14,7 +14,7 @@ const Panel = styled.section`
   box-shadow: ${(p) => p.theme.shadows.card};
   padding: ${(p) => p.theme.space(6)};
   scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
-  h2 { font-size: 1.375rem; margin: 0; }
+  h2 { font-size: ${typeScale.xxl}; margin: 0; }
 `;
 
 const Head = styled.div`
@@ -26,7 +26,7 @@ const Head = styled.div`
 
 const Intro = styled.p`
   color: ${(p) => p.theme.colors.muted};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
 `;
 
 // Name and price share the first line; the description has the row's whole width below them,
@@ -46,12 +46,12 @@ const List = styled.ul`
   li > div { display: contents; }
   li:last-child { border-bottom: 0; }
   span { grid-column: 1; grid-row: 1; font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
-  small { grid-column: 1 / -1; grid-row: 2; color: ${(p) => p.theme.colors.muted}; font-size: 0.8125rem; }
+  small { grid-column: 1 / -1; grid-row: 2; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.xs}; }
   strong { grid-column: 2; grid-row: 1; white-space: nowrap; color: ${(p) => p.theme.colors.brandDark}; }
 `;
 
 const Note = styled.p`
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   color: ${(p) => p.theme.colors.muted};
   margin-bottom: ${(p) => p.theme.space(4)};
 `;

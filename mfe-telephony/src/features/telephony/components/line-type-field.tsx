@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { additionalLines } from '@site/shared/content/additional-lines';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
-import { FieldError, RequiredMark, controlId, errorId } from '@site/shared/ui';
+import { FieldError, RequiredMark, controlId, errorId, typeScale } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
 
 const FIELD = 'lineType';
@@ -14,7 +14,7 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  legend { font-weight: 600; font-size: 0.9375rem; color: ${(p) => p.theme.colors.ink}; padding: 0; margin-bottom: ${(p) => p.theme.space(2)}; }
+  legend { font-weight: 600; font-size: ${typeScale.sm}; color: ${(p) => p.theme.colors.ink}; padding: 0; margin-bottom: ${(p) => p.theme.space(2)}; }
 `;
 
 const Options = styled.div`
@@ -37,7 +37,7 @@ const Option = styled.label`
   &:has(input:checked) { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
   &:has(input[aria-invalid='true']) { border-color: ${(p) => p.theme.colors.danger}; }
   strong { color: ${(p) => p.theme.colors.ink}; }
-  small { color: ${(p) => p.theme.colors.muted}; font-size: 0.8125rem; }
+  small { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.xs}; }
   > span { font-weight: 700; color: ${(p) => p.theme.colors.brandDark}; }
 `;
 

@@ -4,6 +4,7 @@ import { additionalLinePrice, additionalLinesTotal } from '@site/shared/content/
 import { formatEuros, vatNote } from '@site/shared/content/telephony-offer-details';
 import { LINE_TYPES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { PLAN_MODE_FIELD, readPlanMode } from '../plan-mode';
+import { typeScale } from '@site/shared/ui';
 
 // Not an <output>: a form reset would wipe an output's children behind React's back.
 const TotalBox = styled.div`
@@ -17,7 +18,7 @@ const TotalBox = styled.div`
   background: ${(p) => p.theme.colors.surfaceAlt};
   border: 1px solid ${(p) => p.theme.colors.border};
   &[hidden] { display: none; }
-  strong { font-size: 1.5rem; color: ${(p) => p.theme.colors.ink}; }
+  strong { font-size: ${typeScale.xxl}; color: ${(p) => p.theme.colors.ink}; }
   small { color: ${(p) => p.theme.colors.muted}; }
 `;
 

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
-import { FieldFrame, Icon, controlA11y } from '@site/shared/ui';
+import { FieldFrame, Icon, controlA11y, typeScale } from '@site/shared/ui';
 
 const FIELD = 'lineQuantity';
 const MIN = 1;
@@ -40,7 +40,7 @@ const Input = styled.input`
   padding: 0 ${(p) => p.theme.space(2)};
   text-align: center;
   font-weight: 700;
-  font-size: 1.125rem;
+  font-size: ${typeScale.lg};
   color: ${(p) => p.theme.colors.ink};
   background: transparent;
   &:focus-visible { outline-offset: -3px; }

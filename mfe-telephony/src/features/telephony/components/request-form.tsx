@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, announceLeadFailed, announceLeadSent, leadNotices } from '@site/shared/api-client';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, readIdempotencyKey, renewIdempotencyKey, useServerFieldErrors, type LeadFormResult } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, Icon, LeadForm, RequiredNote, SubmitButton, TextField, choiceId, readHoneypot, readIdempotencyKey, renewIdempotencyKey, useServerFieldErrors, type LeadFormResult, typeScale } from '@site/shared/ui';
 import { sendTelephonyLead } from '../api/send-telephony-lead';
 import { PLAN_MODE_FIELD, forPlanMode, readPlanMode } from '../plan-mode';
 import { REQUEST_FORM_ID, REQUEST_TITLE_ID, TARIFF_FIELD, readTariffChoice } from '../request-choice';
@@ -21,7 +21,7 @@ const Failure = styled.p`
   border-radius: ${(p) => p.theme.radii.sm};
   background: ${(p) => p.theme.colors.dangerSoft};
   color: ${(p) => p.theme.colors.danger};
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   overflow-wrap: anywhere;
   svg { flex: none; width: 18px; height: 18px; margin-top: 3px; }
 `;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Button, Card, Icon } from '@site/shared/ui';
+import { Badge, Button, Card, Icon, typeScale } from '@site/shared/ui';
 import { telephonyFacts } from '@site/shared/content/telephony';
 import { formatEuros, tariffMode } from '@site/shared/content/telephony-offer-details';
 import { requestOpenerProps } from '../request-choice';
@@ -48,20 +48,20 @@ const Top = styled.div`
 `;
 
 const Operator = styled.span`
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 800;
   letter-spacing: 0.04em;
   color: ${(p) => p.theme.colors.brandDark};
 `;
 
 const Name = styled.h3`
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
   margin: 0;
 `;
 
 const TypeLine = styled.p`
   margin: ${(p) => p.theme.space(1)} 0 0;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.muted};
 `;
 
@@ -80,7 +80,7 @@ const PriceRow = styled.p`
 `;
 
 const Amount = styled.span`
-  font-size: 2rem;
+  font-size: ${typeScale.h2};
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.02em;
@@ -94,12 +94,12 @@ const PerMonth = styled.span`
 
 const Before = styled.s`
   color: ${(p) => p.theme.colors.muted};
-  font-size: 1rem;
+  font-size: ${typeScale.base};
 `;
 
 const Note = styled.p`
   margin: ${(p) => p.theme.space(2)} 0 0;
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -108,7 +108,7 @@ const Note = styled.p`
 
 const Alternative = styled.p`
   margin: ${(p) => p.theme.space(2)} 0 0;
-  font-size: 0.9375rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.text};
   strong { color: ${(p) => p.theme.colors.success}; }
 `;
@@ -121,7 +121,7 @@ const Features = styled.ul`
   gap: ${(p) => p.theme.space(2)};
   flex: 1;
   align-content: start;
-  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: 0.9375rem; }
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: ${typeScale.sm}; }
   svg { flex: none; width: 18px; height: 18px; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
@@ -130,7 +130,7 @@ const Coverage = styled.p`
   align-items: center;
   gap: ${(p) => p.theme.space(2)};
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   color: ${(p) => p.theme.colors.muted};
   svg { width: 16px; height: 16px; color: ${(p) => p.theme.colors.brand}; }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PlanMode } from '@site/shared/schemas/tariff';
-import { Reveal, mediaUp } from '@site/shared/ui';
+import { Reveal, mediaUp, typeScale } from '@site/shared/ui';
 import { forPlanMode } from '../plan-mode';
 import { tariffSectionsFor } from '../select-tariffs';
 import { TariffCard } from './tariff-card';
@@ -27,8 +27,8 @@ const TypeHeading = styled.div`
   margin-bottom: ${(p) => p.theme.space(6)};
   padding-bottom: ${(p) => p.theme.space(3)};
   border-bottom: 2px solid ${(p) => p.theme.colors.border};
-  h2 { margin: 0; font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem); }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9375rem; white-space: nowrap; }
+  h2 { margin: 0; font-size: ${typeScale.h3}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; white-space: nowrap; }
 `;
 
 /*

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
 import { formatEuros, vatNote } from '@site/shared/content/telephony-offer-details';
 import { forTariffChoice } from '../request-choice';
+import { typeScale } from '@site/shared/ui';
 
 const Summary = styled.div`
   margin-top: ${(p) => p.theme.space(1)};
@@ -9,7 +10,7 @@ const Summary = styled.div`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.brandSoft};
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${(p) => `${p.theme.space(1)} ${p.theme.space(4)}`}; margin: 0; }
-  dt { color: ${(p) => p.theme.colors.muted}; font-size: 0.875rem; }
+  dt { color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
   dd { margin: 0; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
 `;
 

@@ -172,8 +172,8 @@ export type VisitorTap = {
   /** The trace's input → presented frame from the compositor (EventLatency). */
   frameMs: number | null;
   longest: string | null;
-  /** INP's parts from the trace: input delay, processing, presentation delay. */
-  parts: [number, number, number] | null;
+  /** INP's parts from the trace: input delay, processing, presentation delay (of which after the main thread's commit). */
+  parts: [number, number, number, number | null] | null;
   /** The effect was on screen after the nth frame after the click (null: never). */
   effectFrames: number | null;
   waitedFor: TaskSummary[];
@@ -209,7 +209,7 @@ async function visitorTap(browser: Browser, base: string, c: TapControl, moment:
       traceMs: fromTrace?.latencyMs ?? null,
       frameMs: fromTrace?.compositorMs ?? null,
       longest: fromTrace?.longest ?? probe.longest,
-      parts: fromTrace ? [fromTrace.inputDelayMs, fromTrace.processingMs, fromTrace.presentationDelayMs] : null,
+      parts: fromTrace ? [fromTrace.inputDelayMs, fromTrace.processingMs, fromTrace.presentationDelayMs, fromTrace.afterCommitMs] : null,
       effectFrames: probe.effectFrames,
       waitedFor: fromTrace?.waitedFor ?? [],
       beforePaint: fromTrace?.beforePaint ?? [],
@@ -335,6 +335,7 @@ function distribution(values: (number | null)[]): string {
   return `min ${r(sorted[0])}  median ${r(percentile(sorted, 0.5))}  p75 ${r(percentile(sorted, 0.75))}  max ${r(sorted[sorted.length - 1])}  over ${GOOD_INTERACTION_MS}: ${over} of ${sorted.length}`;
 }
 
+const partsOf = (t: VisitorTap) => (t.parts ? `${t.parts.slice(0, 3).map((p) => Math.round(p ?? 0)).join('/')}${t.parts[3] === null ? '' : ` (${Math.round(t.parts[3])})`}` : '-');
 const task = (t: TaskSummary) => `${t.durationMs} ms at ${t.fromTapMs >= 0 ? '+' : ''}${t.fromTapMs} (${t.work}${t.source ? `; ${t.source}` : ''})`;
 
 /** Why two measures of one tap differ by more than a frame, as far as the figures tell. */
@@ -376,10 +377,11 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
   const n = (v: number | null) => (v === null ? '<16' : String(Math.round(v)));
   console.log(`\nField: taps as a visitor taps (touch, fresh load each), ${FIELD_RUNS} run(s); latency as INP counts it, ms:`);
   console.log('  probe = in the page (Event Timing observer, rounded to 8 ms; <16: no entry), trace = Chromium trace (EventTiming, unrounded),');
-  console.log(`  frame = compositor, input → presented frame (EventLatency); parts = input delay / processing / presentation delay (trace); * over ${GOOD_INTERACTION_MS}\n`);
+  console.log('  frame = compositor, input → presented frame (EventLatency); parts = input delay / processing / presentation delay');
+  console.log(`  (of which after the main thread committed the frame: raster and display, unthrottled, this machine's own), from the trace; * over ${GOOD_INTERACTION_MS}\n`);
   for (const v of visitor) {
     console.log(`${v.route} ${v.control}`);
-    console.log('  moment          after paint  hydrated  probe  trace  frame  longest      parts          effect  load   waited for (longest task before the first handler)');
+    console.log('  moment          after paint  hydrated  probe  trace  frame  longest      parts              effect  load   waited for (longest task before the first handler)');
     for (const t of v.taps) {
       const star = worst(t) > GOOD_INTERACTION_MS ? '*' : ' ';
       const effect = t.error ? 'error' : t.effectFrames !== null ? `frame ${t.effectFrames}` : t.onControl ? 'never' : 'missed';
@@ -387,7 +389,7 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
       console.log(
         '  ' + t.moment.padEnd(16) + (t.afterPaintMs === null ? '?' : String(t.afterPaintMs)).padStart(11) + (t.hydrated === null ? '?' : t.hydrated ? 'yes' : 'no').padStart(10) +
           (n(t.probeMs) + star).padStart(7) + (t.traceMs === null ? '-' : n(t.traceMs)).padStart(7) + (t.frameMs === null ? '-' : n(t.frameMs)).padStart(7) + '  ' + (t.longest ?? '-').padEnd(12) +
-          (t.parts ? t.parts.map((p) => Math.round(p)).join('/') : '-').padEnd(15) + effect.padEnd(8) + t.load.toFixed(1).padStart(5) + '  ' + (t.error ?? (longestWait ? task(longestWait) : '')),
+          partsOf(t).padEnd(19) + effect.padEnd(8) + t.load.toFixed(1).padStart(5) + '  ' + (t.error ?? (longestWait ? task(longestWait) : '')),
       );
     }
     const made = v.taps.filter((t) => !t.error);
@@ -412,7 +414,7 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
   if (slow.length) {
     console.log(`\nTaps over ${GOOD_INTERACTION_MS} ms (${slow.length}): what they waited for (trace; + ms from the input)`);
     for (const { v, t } of slow) {
-      console.log(`  ${v.control} ${t.moment} (${t.afterPaintMs} ms after paint, ${t.hydrated ? 'hydrated' : 'not hydrated'}): ${Math.round(worst(t))} ms = ${t.parts ? t.parts.map((p) => Math.round(p)).join(' + ') : '?'} (input delay + processing + presentation delay)`);
+      console.log(`  ${v.control} ${t.moment} (${t.afterPaintMs} ms after paint, ${t.hydrated ? 'hydrated' : 'not hydrated'}): ${Math.round(worst(t))} ms = ${t.parts ? t.parts.slice(0, 3).map((p) => Math.round(p ?? 0)).join(' + ') : '?'} (input delay + processing + presentation delay${t.parts?.[3] != null ? `, ${Math.round(t.parts[3])} of it after the commit` : ''})`);
       for (const w of t.waitedFor.filter((w) => w.durationMs >= 10)) console.log(`    before the first handler: ${task(w)}`);
       for (const w of t.beforePaint.filter((w) => w.durationMs >= 10)) console.log(`    before the next paint:    ${task(w)}`);
     }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /**
  * A tap read from a Chromium trace of the load (issue 34): the measure from outside the page that
  * `npm run bench:field` sets beside the in-page probe (./early-taps.ts `watchTap`), and what the
@@ -28,7 +30,7 @@ type TraceEvent = {
   args?: Record<string, unknown> & { data?: Record<string, unknown>; elementCount?: number; event_latency?: { event_type?: string } };
 };
 
-type TimingEvent = { type: string; startMs: number; durationMs: number; processingStartMs: number; processingEndMs: number };
+type TimingEvent = { type: string; startMs: number; durationMs: number; processingStartMs: number; processingEndMs: number; commitFinishMs: number | null };
 
 export type TaskSummary = {
   /** Start, in ms from the tap's input (negative: the task had begun when the finger came). */
@@ -53,11 +55,17 @@ export type TraceTap = {
   inputDelayMs: number;
   processingMs: number;
   presentationDelayMs: number;
+  /**
+   * The presentation delay's part after the main thread committed the frame (raster, compositing,
+   * display: other threads and processes; null when the trace does not say). Chromium's CPU
+   * throttling slows the main thread only; this part is this machine's own speed and load.
+   */
+  afterCommitMs: number | null;
   /** The compositor's input → presented frame, the longest of the tap's input events (null: none in the trace). */
   compositorMs: number | null;
   /** Main-thread tasks that ran between the input and its first handler (what the tap waited for). */
   waitedFor: TaskSummary[];
-  /** Main-thread tasks between the last handler's end and the next paint (the tap's own rendering included). */
+  /** Main-thread tasks between the last handler's end and the frame's commit (or the next paint): the tap's own rendering and what came before it. */
   beforePaint: TaskSummary[];
 };
 
@@ -116,7 +124,14 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
   const timing = group
     .map((e) => {
       const d = e.args?.data ?? {};
-      return { type: String(d.type), startMs: Number(d.timeStamp), durationMs: Number(d.duration), processingStartMs: Number(d.processingStart), processingEndMs: Number(d.processingEnd) };
+      return {
+        type: String(d.type),
+        startMs: Number(d.timeStamp),
+        durationMs: Number(d.duration),
+        processingStartMs: Number(d.processingStart),
+        processingEndMs: Number(d.processingEnd),
+        commitFinishMs: d.commitFinishTime === undefined ? null : Number(d.commitFinishTime),
+      };
     })
     .sort((a, b) => a.startMs - b.startMs || a.processingStartMs - b.processingStartMs);
   const longest = timing.reduce((a, b) => (b.durationMs > a.durationMs ? b : a));
@@ -124,6 +139,7 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
   const firstHandler = Math.min(...timing.map((t) => t.processingStartMs));
   const lastHandlerEnd = Math.max(...timing.map((t) => t.processingEndMs));
   const nextPaint = Math.max(...timing.map((t) => t.startMs + t.durationMs));
+  const committed = longest.commitFinishMs ?? Math.max(0, ...timing.map((t) => t.commitFinishMs ?? 0));
 
   // The compositor's figures of the same input: its events from the tap's first touch on.
   const latencies = new Map<string, { begin?: number; end?: number }>();
@@ -146,7 +162,7 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
   const overlapping = (fromMs: number, toMs: number) => tasks.filter((t) => toPage(t.ts) < toMs && toPage(t.ts + (t.dur ?? 0)) > fromMs && (t.dur ?? 0) >= 1000);
   const summary = (task: TraceEvent): TaskSummary => ({ fromTapMs: round1(toPage(task.ts) - startMs), durationMs: round1(ms(task.dur ?? 0)), ...workOf(task, threadEvents) });
   // The task that runs the first handler is the tap's own, not one it waited for.
-  const waitedFor = overlapping(startMs, firstHandler).filter((t) => toPage(t.ts + (t.dur ?? 0)) < firstHandler);
+  const waitedFor = overlapping(startMs, firstHandler).filter((t) => toPage(t.ts + (t.dur ?? 0)) <= firstHandler);
 
   return {
     interactionId: Number(first.args?.data?.interactionId),
@@ -157,9 +173,10 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
     inputDelayMs: round1(firstHandler - startMs),
     processingMs: round1(lastHandlerEnd - firstHandler),
     presentationDelayMs: round1(Math.max(0, nextPaint - lastHandlerEnd)),
+    afterCommitMs: committed > lastHandlerEnd ? round1(nextPaint - committed) : null,
     compositorMs: tapLatencies.length ? round1(Math.max(...tapLatencies)) : null,
     waitedFor: waitedFor.map(summary),
-    beforePaint: overlapping(lastHandlerEnd, nextPaint).map(summary),
+    beforePaint: overlapping(lastHandlerEnd, committed > lastHandlerEnd ? committed : nextPaint).map(summary),
   };
 }
 
@@ -199,3 +216,34 @@ function workOf(task: TraceEvent, threadEvents: TraceEvent[]): { work: string; s
   const source = [topScript, restyled ? `${restyled} elements restyled` : ''].filter(Boolean).join('; ');
   return { work, source };
 }
+
+/**
+ * `npx tsx tools/bench/tap-trace.ts <trace.json> …` (traces kept by `FIELD_KEEP_TRACES=<dir> npm
+ * run bench:field`): the tap's figures and the main thread around it, task by task, with the
+ * scripts and rendering in each (what a DevTools Performance panel shows, as text).
+ */
+function explain(file: string) {
+  const events = eventsOf(fs.readFileSync(file));
+  const tap = tapFromTrace(events);
+  console.log(`\n${file}`);
+  if (!tap) return console.log('  no interaction in this trace');
+  console.log(`  ${tap.longest} ${tap.latencyMs} ms (compositor ${tap.compositorMs ?? '?'}) = input delay ${tap.inputDelayMs} + processing ${tap.processingMs} + presentation delay ${tap.presentationDelayMs}${tap.afterCommitMs === null ? '' : ` (${tap.afterCommitMs} after the commit)`}`);
+  for (const e of tap.events) console.log(`  ${e.type.padEnd(12)} +${round1(e.startMs - tap.startMs)} → handlers +${round1(e.processingStartMs - tap.startMs)}–${round1(e.processingEndMs - tap.startMs)}${e.commitFinishMs === null ? '' : `, committed +${round1(e.commitFinishMs - tap.startMs)}`}, painted +${round1(e.startMs + e.durationMs - tap.startMs)}`);
+  const first = events.find((e) => e.name === 'EventTiming' && e.ph === 'b' && Number(e.args?.data?.interactionId) === tap.interactionId)!;
+  const originUs = first.ts - Number(first.args?.data?.timeStamp) * 1000;
+  const fromTap = (us: number) => round1(ms(us - originUs) - tap.startMs);
+  const thread = events.filter((e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X');
+  const end = tap.startMs + tap.latencyMs;
+  console.log('  main thread, from 300 ms before the tap to its paint (tasks of 3 ms or more; ms from the tap):');
+  for (const t of thread.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 3000 && fromTap(e.ts) > -300 && fromTap(e.ts) < end - tap.startMs)) {
+    const { work, source } = workOf(t, thread);
+    console.log(`    +${fromTap(t.ts)}  ${round1(ms(t.dur ?? 0))} ms  ${work}${source ? `  [${source}]` : ''}`);
+    for (const e of thread.filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && (e.dur ?? 0) >= 2000 && ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'ParseHTML', 'MajorGC', 'MinorGC'].includes(e.name))) {
+      const d = (e.args?.data ?? e.args?.beginData ?? {}) as Record<string, unknown>;
+      const what = [fileOf(d.url), d.functionName, d.type, e.args?.elementCount ? `${e.args.elementCount} elements` : ''].filter(Boolean).join(' ');
+      console.log(`        ${e.name} ${round1(ms(e.dur ?? 0))} ms ${what}`);
+    }
+  }
+}
+
+if (require.main === module) for (const file of process.argv.slice(2)) explain(file);

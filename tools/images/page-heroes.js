@@ -2,14 +2,15 @@
 // Generates the illustrations beside the inner pages' hero text (issue 28: a hero never leaves
 // half the width empty at 1280 px, and each service page has its own picture) as WebP into
 // shared/public/img/catalog/ (the catalogue's image folder, so <CatalogImage> serves them):
-// one per service page, named `service-<path>`, and one each for /telefonia, /contacto, /nosotros
-// and /proyectos, named `hero-<page>`. The style is the home hero's (tools/images/catalog.js):
-// white panels and cards on the dark band, no text, the brand blue and one accent per page. The
-// glyphs are the site's own icons (shared/src/ui/icons/sprite.svg). Re-run after a change:
+// one per service page record (its `hero`), named `service-<path>`, and one each for /telefonia,
+// /contacto, /nosotros and /proyectos (shared/src/content/page-hero-art.ts), named `hero-<page>`.
+// The style is the home hero's (tools/images/catalog.js): white panels and cards on the dark band,
+// no text, the brand blue and one accent per page. The glyphs are the site's own icons
+// (shared/src/ui/icons/sprite.svg). Re-run after a change:
 //   node tools/images/page-heroes.js
 const fs = require('node:fs');
 const path = require('node:path');
-const { outDir, root, writeWebp } = require('./write-webp');
+const { WIDTHS, outDir, root, writeWebp } = require('./write-webp');
 
 const sprite = fs.readFileSync(path.join(root, 'shared/src/ui/icons/sprite.svg'), 'utf8');
 
@@ -201,13 +202,19 @@ function svg(body) {
 async function main() {
   require('tsx/cjs/api').register();
   const { pageHeroArt } = require(path.join(root, 'shared/src/content/page-hero-art.ts'));
-  // Every page that names a picture must have a drawing: a new page fails here.
-  const wanted = Object.values(pageHeroArt).map((a) => a.image);
+  const { servicePages } = require(path.join(root, 'shared/src/content/service-pages.ts'));
+  // Every picture a page names: the pages' that are not records, and each service page record's.
+  const wanted = [...Object.values(pageHeroArt), ...servicePages.map((page) => page.hero)].map((a) => a.image);
   fs.mkdirSync(outDir, { recursive: true });
   for (const name of new Set(wanted)) {
     const draw = PICTURES[name];
-    if (!draw) throw new Error(`No drawing for ${name}`);
-    await writeWebp(name, svg(draw()), { sourceWidth: W, quality: 80 });
+    if (draw) {
+      await writeWebp(name, svg(draw()), { sourceWidth: W, quality: 80 });
+      continue;
+    }
+    // A picture made some other way is used as it is; a page whose picture is nowhere fails here.
+    const missing = WIDTHS.map((w) => path.join(outDir, `${name}-${w}.webp`)).filter((file) => !fs.existsSync(file));
+    if (missing.length) throw new Error(`No drawing for ${name} here, and no ${missing.map((f) => path.relative(root, f)).join(', ')}`);
   }
 }
 

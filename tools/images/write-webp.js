@@ -26,4 +26,4 @@ async function writeWebp(name, svgText, { sourceWidth, quality }) {
   }
 }
 
-module.exports = { writeWebp, outDir, root };
+module.exports = { WIDTHS, writeWebp, outDir, root };

@@ -34,6 +34,11 @@ const tsRule = {
 const reactRouterProduction = { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') };
 /** Lets webpack drop the parts of react-router the site does not use (see the loader). */
 const reactRouterRule = { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/, loader: path.join(__dirname, 'tree-shake-react-router.js') };
+/**
+ * `*.derived.ts`: tables derived from the content records, evaluated at build time so a bundle
+ * gets the table and not the records it is made from (see the loader). First, before ts-loader.
+ */
+const derivedRule = { test: /\.derived\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'derived-loader.js') };
 
 /** Where a workspace's build goes: its dist/, or BUILD_OUT (a pipeline building a candidate elsewhere). */
 /**
@@ -57,7 +62,7 @@ function common({ dir, mode }) {
     context: dir,
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProduction },
-    module: { rules: [tsRule, reactRouterRule] },
+    module: { rules: [tsRule, reactRouterRule, derivedRule] },
     performance: { hints: false },
     // publicPath 'auto' is deliberate (remotes live under versioned folders); the manifest plugin warns about it.
     ignoreWarnings: [/Manifest will use absolute path resolution/],

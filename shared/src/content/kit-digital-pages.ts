@@ -1,7 +1,8 @@
 // Type-only imports: the schemas (and zod) stay out of the browser bundles that read this content.
-import type { KitAgentAidRow, KitBenefit, KitProcessStep, KitStat } from '../schemas/kit-digital';
-import { KIT_SLUGS } from '../schemas/kit-digital-slugs';
+import type { KitBenefit, KitProcessStep, KitStat } from '../schemas/kit-digital';
 import { formatKitDate, kitProgramme, kitSegments, months } from './kit-digital-copy';
+import { kitAgentAidRows } from './kit-agent-aid.derived';
+import { KIT_SLUGS } from './kit-slugs.derived';
 
 /*
  * The agent page's (/agentes-digitalizadores) and the programme overview's (/kit-digital) own
@@ -9,31 +10,21 @@ import { formatKitDate, kitProgramme, kitSegments, months } from './kit-digital-
  */
 
 /**
- * SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados": each amount is its solution's
- * 0–2 employees row, written as that solution's page writes it (kit-digital.test.ts keeps them
- * equal). Written out here rather than read from the records, so the agent page's first load
- * does not carry the twelve records.
+ * SPEC §9: the agent page's modal, "Empresas de 0 a 2 empleados": each solution's amount is its
+ * record's `agentAid`, written as that solution's page writes it (kit-digital.test.ts keeps them
+ * equal). The rows are derived at build time, so the agent page's first load does not carry the records.
  */
 export const kitAgentAid = {
   title: 'Empresas de 0 a 2 empleados',
   duration: `Cada ayuda tiene una duración de ${months} meses por solución contratada.`,
-  rows: [
-    { slug: 'website', category: 'Sitio Web y Presencia básica en Internet', amount: '2.000 €' },
-    { slug: 'ecommerce', category: 'Comercio electrónico', amount: '2.000 €' },
-    { slug: 'social-media', category: 'Gestión de Redes Sociales', amount: '2.000 €' },
-    { slug: 'crm', category: 'Gestión de Clientes (CRM)', amount: '2.000 € (1 usuario)' },
-    { slug: 'intelligence', category: 'Business Intelligence y Analítica', amount: '1.500 € (1 usuario)' },
-    { slug: 'management', category: 'Gestión de Procesos', amount: '2.000 € (1 usuario)' },
-    { slug: 'billing', category: 'Gestión de la facturación y factura Electrónica', amount: '1.000 € (1 usuario)' },
-    { slug: 'virtual-office', category: 'Servicios y herramientas de Oficina Virtual', amount: '250 € por usuario (hasta 2 usuarios)' },
-    { slug: 'communications', category: 'Comunicaciones Seguras', amount: '125 € por usuario (hasta 2 usuarios)' },
-    { slug: 'cybersecurity', category: 'Ciberseguridad', amount: '125 € por dispositivo (hasta 2 dispositivos)' },
-    { slug: 'internet-presence', category: 'Presencia avanzada en Internet', amount: '2.000 €' },
-    { slug: 'marketplace', category: 'Marketplace', amount: '2.000 €' },
-  ] satisfies KitAgentAidRow[],
+  rows: kitAgentAidRows,
 };
 
 const solutionCount = KIT_SLUGS.length;
+
+// The count in words where the copy starts with it ("Doce categorías…").
+const COUNT_WORDS = ['Cero', 'Una', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Once', 'Doce', 'Trece', 'Catorce', 'Quince', 'Dieciséis', 'Diecisiete', 'Dieciocho', 'Diecinueve', 'Veinte'];
+const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 
 /** SPEC §9: the four steps of the process, as the agent and overview pages show them. */
 export const kitProcessSteps = [
@@ -92,7 +83,7 @@ export const kitAgentPage = {
     closedNote: 'Cuantía de la última convocatoria',
   },
   processTitle: `Tu digitalización en ${kitProcessSteps.length} pasos`,
-  solutionsIntro: 'Doce categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.',
+  solutionsIntro: `${countWord(solutionCount)} categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.`,
   benefitsTitle: '¿Por qué elegirnos como Agente Digitalizador?',
   cta: {
     title: '¿Hablamos de la digitalización de tu negocio?',

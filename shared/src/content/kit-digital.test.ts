@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  KIT_CATEGORIES,
-  KIT_SLUGS,
   kitAgentAidRowSchema,
   kitBenefitSchema,
   kitProcessStepSchema,
@@ -13,6 +11,8 @@ import {
   kitStatSchema,
 } from '../schemas/kit-digital';
 import {
+  KIT_CATEGORIES,
+  KIT_SLUGS,
   KIT_IMAGE_WIDTHS,
   fillKitText,
   kitAgentAid,
@@ -29,10 +29,27 @@ import {
   kitStats,
 } from './kit-digital';
 import { company } from './company';
-import { siteRoutes } from './site-routes';
+import { findSiteRoute, siteRoutes } from './site-routes';
 
-const caps = (slug: (typeof KIT_SLUGS)[number]) => kitSolutionBySlug(slug).aidRows.map((r) => r.cap?.max);
-const amounts = (slug: (typeof KIT_SLUGS)[number]) => kitSolutionBySlug(slug).aidRows.map((r) => [r.employees, r.amount]);
+const caps = (slug: string) => kitSolutionBySlug(slug).aidRows.map((r) => r.cap?.max);
+const amounts = (slug: string) => kitSolutionBySlug(slug).aidRows.map((r) => [r.employees, r.amount]);
+
+/** SPEC §3: the twelve categories, in the order the agent page lists them, and their pages' slugs (§2). */
+const SPEC_CATEGORIES = [
+  'Sitio Web y Presencia básica en Internet',
+  'Comercio electrónico',
+  'Gestión de Redes Sociales',
+  'Gestión de Clientes (CRM)',
+  'Business Intelligence y Analítica',
+  'Gestión de Procesos',
+  'Gestión de la facturación y factura Electrónica',
+  'Servicios y herramientas de Oficina Virtual',
+  'Comunicaciones Seguras',
+  'Ciberseguridad',
+  'Presencia avanzada en Internet',
+  'Marketplace',
+];
+const SPEC_SLUGS = ['website', 'ecommerce', 'social-media', 'crm', 'intelligence', 'management', 'billing', 'virtual-office', 'communications', 'cybersecurity', 'internet-presence', 'marketplace'];
 
 describe('Kit Digital records', () => {
   it('parses every record with its schema', () => {
@@ -47,19 +64,33 @@ describe('Kit Digital records', () => {
   });
 
   it('has the twelve SPEC §3 categories, one solution each, in order', () => {
-    expect(kitSolutions).toHaveLength(12);
-    expect(kitSolutions.map((s) => s.category)).toEqual([...KIT_CATEGORIES]);
-    expect(kitSolutions.map((s) => s.slug)).toEqual([...KIT_SLUGS]);
-    expect(new Set(kitSolutions.map((s) => s.image.base)).size).toBe(12);
+    expect(KIT_CATEGORIES).toEqual(SPEC_CATEGORIES);
+    expect(KIT_SLUGS).toEqual(SPEC_SLUGS);
+    expect(kitSolutions.map((s) => s.category)).toEqual(SPEC_CATEGORIES);
+    expect(new Set(kitSolutions.map((s) => s.slug)).size).toBe(kitSolutions.length);
+    expect(new Set(kitSolutions.map((s) => s.image.base)).size).toBe(kitSolutions.length);
   });
 
-  it('gives every solution a path of the route table owned by this remote, and covers all of them', () => {
-    const kitRoutes = siteRoutes.filter((r) => r.remote === 'kit_digital').map((r) => r.path);
+  it('routes every solution to this remote under Kit Digital, with the head its record gives', () => {
     for (const s of kitSolutions) {
       expect(s.path).toBe(`/kit/${s.slug}`);
-      expect(kitRoutes).toContain(s.path);
+      expect(findSiteRoute(s.path)).toEqual({
+        path: s.path,
+        remote: 'kit_digital',
+        section: '/agentes-digitalizadores',
+        title: `${s.meta.title} | ${company.name}`,
+        description: s.meta.description,
+        jsonLd: ['service'],
+      });
     }
-    expect(kitRoutes.sort()).toEqual(['/agentes-digitalizadores', '/kit-digital', ...kitSolutions.map((s) => s.path)].sort());
+    const kitRoutes = siteRoutes.filter((r) => r.remote === 'kit_digital').map((r) => r.path);
+    expect(kitRoutes).toEqual(['/agentes-digitalizadores', '/kit-digital', ...kitSolutions.map((s) => s.path)]);
+  });
+
+  it('counts the solutions in the pages copy, from the records', () => {
+    expect(kitAgentPage.solutionsIntro).toMatch(/^Doce categorías de soluciones /);
+    expect(kitAgentPage.tier.openHint).toContain('cada una de las 12 soluciones');
+    expect(findSiteRoute('/kit-digital')!.description).toContain('las 12 soluciones que puedes contratar');
   });
 
   it('lists the SPEC §9 amounts for 0 to 2 employees on the agent page, written as the pages write euros', () => {

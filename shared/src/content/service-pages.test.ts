@@ -1,14 +1,32 @@
 import { servicePageSchema } from '../schemas/service';
+import { company } from './company';
 import { servicePages, findServicePage } from './service-pages';
 import { services } from './services';
 import { findSiteRoute } from './site-routes';
 import { technologies } from './technologies';
 
 describe('service pages', () => {
-  it('has one parsed body for each service card, each a catalogue route', () => {
+  it('parses every record; each path once', () => {
     for (const p of servicePages) expect(servicePageSchema.safeParse(p).success).toBe(true);
-    expect(servicePages.map((p) => p.path).sort()).toEqual(services.map((s) => s.link).sort());
-    for (const p of servicePages) expect(findSiteRoute(p.path)?.remote).toBe('catalog');
+    expect(new Set(servicePages.map((p) => p.path)).size).toBe(servicePages.length);
+    expect(new Set(servicePages.map((p) => p.card.id)).size).toBe(servicePages.length);
+  });
+
+  it('routes each record to the catalogue under Servicios, with the head its record gives', () => {
+    for (const p of servicePages) {
+      expect(findSiteRoute(p.path)).toEqual({
+        path: p.path,
+        remote: 'catalog',
+        section: '/servicios',
+        title: `${p.meta.title} | ${company.name}`,
+        description: p.meta.description,
+        jsonLd: ['service'],
+      });
+    }
+  });
+
+  it('gives /servicios one card per record, in the records order, linking to its page in its tone', () => {
+    expect(services.map((s) => [s.id, s.title, s.link, s.color])).toEqual(servicePages.map((p) => [p.card.id, p.card.title, p.path, p.color]));
   });
 
   it('gives every page deliverables, a process, technologies and questions', () => {

@@ -1,13 +1,34 @@
 import type { ServicePage } from '../schemas/service';
 
 /**
- * The bodies of the five service pages (SPEC §2 Services links). The SPEC names the pages but
- * not their content; this is what a visitor of an agency's service page expects: what we do,
- * what you get, how we work, the tools, common questions and a call to action.
+ * The five service pages (SPEC §2 Services links), one record each with everything about the page:
+ * its route (path, remote, title and description), its card on /servicios, its hero picture and
+ * layout, and its sections. The route table, the /servicios cards, the catalogue's routes, the
+ * hero pictures' script and NavegaBot all read these records (see README, "Add a service page").
+ * One array rather than a file per page: its order is the order of the cards, the route table and
+ * the sitemap, so a new page is one element pasted where it should appear.
+ *
+ * The SPEC names the pages but not their content; this is what a visitor of an agency's service
+ * page expects: what we do, what you get, how we work, the tools, common questions and a call to action.
  */
 export const servicePages: readonly ServicePage[] = [
   {
     path: '/web-development',
+    remote: 'catalog',
+    meta: {
+      title: 'Desarrollo Web a medida',
+      description: 'Diseño y desarrollo de páginas web, tiendas online y aplicaciones a medida con WordPress, React, Laravel y Node.js, rápidas, seguras y optimizadas para SEO.',
+    },
+    card: {
+      id: 'desarrollo-web',
+      icon: 'code',
+      title: 'Desarrollo Web',
+      subtitle: 'Webs, tiendas online y aplicaciones a medida',
+      description:
+        'Diseñamos y programamos páginas web, tiendas online y aplicaciones rápidas, seguras y optimizadas para SEO, con WordPress, React, Laravel o Node.js según lo que necesite tu negocio.',
+    },
+    hero: { image: 'service-web-development', alt: 'Ilustración de una web en construcción: la página, su código y su versión móvil' },
+    layout: 'cards',
     eyebrow: 'Desarrollo Web',
     title: 'Desarrollo web y de software a medida',
     intro:
@@ -54,6 +75,21 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     path: '/marketing',
+    remote: 'catalog',
+    meta: {
+      title: 'Marketing digital: redes sociales, SEO y SEM',
+      description: 'Gestión de redes sociales, posicionamiento SEO y campañas SEM para que tu negocio consiga clientes en internet, con informes claros y objetivos medibles.',
+    },
+    card: {
+      id: 'marketing',
+      icon: 'megaphone',
+      title: 'Marketing',
+      subtitle: 'Redes sociales, SEO y SEM',
+      description:
+        'Gestionamos tus redes sociales, mejoramos tu posicionamiento en Google y lanzamos campañas de pago con objetivos medibles e informes claros cada mes.',
+    },
+    hero: { image: 'service-marketing', alt: 'Ilustración de una campaña: gráfico de resultados al alza y una publicación con reacciones en un móvil' },
+    layout: 'lead',
     eyebrow: 'Marketing digital',
     title: 'Marketing digital: redes sociales, SEO y SEM',
     intro:
@@ -98,6 +134,21 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     path: '/inteligencia-artificial',
+    remote: 'catalog',
+    meta: {
+      title: 'Inteligencia Artificial y Big Data',
+      description: 'Asistentes virtuales, automatización de procesos, análisis de datos y modelos predictivos: inteligencia artificial aplicada a pymes, sin humo y con retorno.',
+    },
+    card: {
+      id: 'inteligencia-artificial',
+      icon: 'brain',
+      title: 'Inteligencia Artificial',
+      subtitle: 'IA aplicada y Big Data',
+      description:
+        'Asistentes virtuales, automatización de tareas repetitivas, análisis de datos y modelos predictivos que ahorran horas a tu equipo y te ayudan a decidir mejor.',
+    },
+    hero: { image: 'service-inteligencia-artificial', alt: 'Ilustración de una red neuronal que alimenta la respuesta de un asistente y un gráfico' },
+    layout: 'band',
     eyebrow: 'Inteligencia Artificial y Big Data',
     title: 'Inteligencia artificial aplicada a tu empresa',
     intro:
@@ -142,6 +193,21 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     path: '/hosting-servidores',
+    remote: 'catalog',
+    meta: {
+      title: 'Hosting web y servidores de correo Zimbra',
+      description: 'Alojamiento web gestionado, servidores de correo Zimbra, copias de seguridad y certificados SSL con soporte cercano en español para tu empresa.',
+    },
+    card: {
+      id: 'hosting-correo',
+      icon: 'server',
+      title: 'Hosting Web & Correo',
+      subtitle: 'Alojamiento gestionado y servidores de correo Zimbra',
+      description:
+        'Alojamos tu web y tu correo corporativo en servidores gestionados con Zimbra, copias de seguridad diarias, certificados SSL y soporte cercano en español.',
+    },
+    hero: { image: 'service-hosting-servidores', alt: 'Ilustración de un armario de servidores, el correo que sirve y un escudo de seguridad' },
+    layout: 'rows',
     eyebrow: 'Hosting Web & Correo',
     title: 'Hosting web y servidores de correo Zimbra',
     intro:
@@ -187,6 +253,21 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     path: '/saas-product',
+    remote: 'catalog',
+    meta: {
+      title: 'Productos SaaS: control horario y facturación',
+      description: 'Software como servicio para empresas: control horario con fichaje desde el móvil y facturación electrónica con contabilidad simplificada y envío a Hacienda.',
+    },
+    card: {
+      id: 'saas',
+      icon: 'cloud',
+      title: 'Productos como servicio',
+      subtitle: 'SaaS: control horario y facturación electrónica',
+      description:
+        'Software en la nube listo para usar: control horario con fichaje desde el móvil y facturación electrónica con contabilidad simplificada y envío automático a Hacienda.',
+    },
+    hero: { image: 'service-saas-product', alt: 'Ilustración del panel de facturación y del reloj de control horario en un móvil' },
+    layout: 'beside',
     eyebrow: 'Productos como servicio',
     title: 'Productos SaaS: control horario y facturación electrónica',
     intro:

@@ -1,28 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
-import { KIT_SLUGS } from './kit-digital-slugs';
+import { pageMetaSchema } from './site-route';
 
-/** The twelve Kit Digital solution categories of SPEC §3, in the order the agent page lists them. */
-export const KIT_CATEGORIES = [
-  'Sitio Web y Presencia básica en Internet',
-  'Comercio electrónico',
-  'Gestión de Redes Sociales',
-  'Gestión de Clientes (CRM)',
-  'Business Intelligence y Analítica',
-  'Gestión de Procesos',
-  'Gestión de la facturación y factura Electrónica',
-  'Servicios y herramientas de Oficina Virtual',
-  'Comunicaciones Seguras',
-  'Ciberseguridad',
-  'Presencia avanzada en Internet',
-  'Marketplace',
-] as const;
-export const kitCategorySchema = z.enum(KIT_CATEGORIES);
-export type KitCategory = z.infer<typeof kitCategorySchema>;
-
-// Zod-free, so code that only routes by slug (the remote's routes entry) can read them without zod.
-export { KIT_SLUGS } from './kit-digital-slugs';
-export const kitSlugSchema = z.enum(KIT_SLUGS);
+/**
+ * A solution's category (SPEC §3: "Sitio Web y Presencia básica en Internet", …) and its URL slug
+ * (`/kit/<slug>`). Their lists, KIT_CATEGORIES and KIT_SLUGS, are the records' own
+ * (shared/src/content/kit-solutions.ts): kit-digital.test.ts checks them against the SPEC.
+ */
+export const kitCategorySchema = z.string().trim().min(3);
+export const kitSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 export type KitSlug = z.infer<typeof kitSlugSchema>;
 
 /**
@@ -97,10 +83,13 @@ export const kitImageSchema = z.object({
 });
 export type KitImage = z.infer<typeof kitImageSchema>;
 
-/** A Kit Digital solution (SPEC §3 "Kit solution") with everything its /kit/* page shows. */
+/** A Kit Digital solution (SPEC §3 "Kit solution") and everything about it: its /kit/* page, its card, its aid. */
 export const kitSolutionSchema = z.object({
   slug: kitSlugSchema,
-  path: z.string().regex(/^\/kit\/[a-z-]+$/),
+  path: z.string().regex(/^\/kit\/[a-z0-9-]+$/),
+  /** The remote whose template draws the page. */
+  remote: z.literal('kit_digital'),
+  meta: pageMetaSchema,
   category: kitCategorySchema,
   /** A short name for cards, links and the chat ("Ciberseguridad"). */
   shortName: z.string().min(3),
@@ -115,6 +104,8 @@ export const kitSolutionSchema = z.object({
   /** Key figures of the solution ("De 3 a 10 páginas"). */
   highlights: z.array(z.string().min(3)).min(1),
   aidRows: z.array(kitAidRowSchema).min(1),
+  /** Its amount in the agent page's aid dialog (SPEC §9, "Empresas de 0 a 2 empleados"), as written there. */
+  agentAid: z.string().regex(/€/),
   /** Maximum aid of the solution, where the SPEC states one. */
   maxAid: z.string().optional(),
   /** "Desde 2.000 €" where the SPEC prices the solution that way. */
@@ -127,6 +118,8 @@ export const kitSolutionSchema = z.object({
   pitch: z.object({ title: z.string().min(5), text: z.string().min(20) }),
 });
 export type KitSolution = z.infer<typeof kitSolutionSchema>;
+/** What the /kit/* template and the cards show of a record: no route head, no dialog amount. */
+export type KitSolutionBody = Omit<KitSolution, 'remote' | 'meta' | 'agentAid'>;
 
 /** SPEC §3 "Aid amount row" of the agent page's modal: category and amount text. */
 export const kitAgentAidRowSchema = z.object({

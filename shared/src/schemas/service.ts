@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { accentToneSchema, contentIconSchema, copySchema, internalPathSchema } from './content-icon';
+import { accentToneSchema, contentIconSchema, copySchema, imageNameSchema, internalPathSchema } from './content-icon';
+import { pageMetaSchema } from './site-route';
 
 /** A card of /servicios (SPEC §3 Service); a missing link falls back to /contacto. */
 export const serviceSchema = z.object({
@@ -36,12 +37,25 @@ export const whyChooseUsPointSchema = z.object({
 });
 export type WhyChooseUsPoint = z.infer<typeof whyChooseUsPointSchema>;
 
+/** How a service page lays out what it offers (issue 28: the pages share a shape, not one look). */
+export const OFFERINGS_LAYOUTS = ['cards', 'beside', 'lead', 'rows', 'band'] as const;
+export type OfferingsLayout = (typeof OFFERINGS_LAYOUTS)[number];
+
 /**
- * The body of one service page (/web-development, /marketing, …). All five are drawn by one
- * template from these records, so a new service is a new record, not a new page.
+ * One service page (/web-development, /marketing, …) and everything about it: its route (path,
+ * remote, head), its card on /servicios, its hero picture and layout, and its sections. All of
+ * them are drawn by one template from these records, so a new service is a new record.
  */
 export const servicePageSchema = z.object({
   path: internalPathSchema,
+  /** The remote whose template draws the page. */
+  remote: z.literal('catalog'),
+  meta: pageMetaSchema,
+  /** Its card on /servicios (the card's tone is the page's `color`, its link the page). */
+  card: serviceSchema.pick({ id: true, icon: true, title: true, subtitle: true, description: true }),
+  /** The picture beside the hero text: `/img/catalog/<image>-400.webp` and `-800.webp`, 800 × 640. */
+  hero: z.object({ image: imageNameSchema, alt: z.string().trim().min(20) }),
+  layout: z.enum(OFFERINGS_LAYOUTS),
   eyebrow: copySchema,
   title: copySchema,
   intro: z.string().trim().min(60),
@@ -57,3 +71,5 @@ export const servicePageSchema = z.object({
   cta: z.object({ title: copySchema, text: z.string().trim().min(20) }),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
+/** What the page itself shows of its record (the template's input): no route head, no card. */
+export type ServicePageBody = Omit<ServicePage, 'remote' | 'meta' | 'card'>;

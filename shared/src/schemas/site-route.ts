@@ -20,3 +20,13 @@ export const siteRouteSchema = z.object({
   jsonLd: z.array(z.enum(['service', 'jobPosting'])).optional(),
 });
 export type SiteRoute = z.infer<typeof siteRouteSchema>;
+
+/**
+ * What a content record that is a page (a service page, a Kit solution, a project) says of its
+ * head: the title before ` | <company>` and the meta description. Its route row is made from it.
+ */
+export const pageMetaSchema = z.object({
+  title: z.string().min(3).max(50),
+  description: z.string().min(50).max(170),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
-import { pageHeroArt } from '@site/shared/content/page-hero-art';
-import { servicePages } from '@site/shared/content/service-pages';
+import { servicePageBodies as servicePages } from '@site/shared/content/service-page-bodies.derived';
 import { ServicePageView } from './service-page';
 
 /** How the first offer is drawn: the tags and looks (styled components' classes) from it up to its section. */
@@ -17,7 +16,7 @@ describe('the five service pages', () => {
   it('each shows its own illustration beside the hero text, described in Spanish', () => {
     const shown = servicePages.map((page) => {
       const { unmount } = renderWithProviders(<ServicePageView page={page} />);
-      const art = pageHeroArt[page.path as keyof typeof pageHeroArt];
+      const art = page.hero;
       // Shown from the large breakpoint (a media query jsdom does not apply): in the page, named.
       const img = screen.getByRole('img', { name: art.alt, hidden: true });
       expect(img.getAttribute('src')).toBe(`/img/catalog/${art.image}-800.webp`);

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { heroArt, type PageHeroArtPath } from '@site/shared/content/page-hero-art';
+import { heroPicture } from '@site/shared/content/page-hero-art';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { findServicePage } from '@site/shared/content/service-pages';
+import { servicePageBodies } from '@site/shared/content/service-page-bodies.derived';
 import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
 import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
-import type { ServicePage as ServicePageRecord } from '@site/shared/schemas/service';
+import type { ServicePageBody as ServicePageRecord } from '@site/shared/schemas/service';
 import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
 
@@ -72,17 +72,9 @@ const TechList = styled.ul`
 
 /*
  * Issue 28: the five service pages share their content's shape, not one look. The section of what
- * each one offers is laid out its own way: cards in a grid, a list beside the story, a lead offer
- * with the rest under it, rows in two columns, or a dark band.
+ * each one offers is laid out its own way (the record's `layout`): cards in a grid, a list beside
+ * the story, a lead offer with the rest under it, rows in two columns, or a dark band.
  */
-type OfferingsLayout = 'cards' | 'beside' | 'lead' | 'rows' | 'band';
-const OFFERINGS_LAYOUT: Record<string, OfferingsLayout> = {
-  '/web-development': 'cards',
-  '/marketing': 'lead',
-  '/inteligencia-artificial': 'band',
-  '/hosting-servidores': 'rows',
-  '/saas-product': 'beside',
-};
 
 // 'beside': the story stays in view (sticky) while the offers scroll past it, from `large`.
 const Beside = styled.div`
@@ -181,9 +173,9 @@ function OfferingRows({ page, columns }: { page: ServicePageRecord; columns: 1 |
   );
 }
 
-/** The page's story and what it offers, in the page's own layout (OFFERINGS_LAYOUT). */
+/** The page's story and what it offers, in the page's own layout. */
 function OfferingsSection({ page }: { page: ServicePageRecord }) {
-  const layout = OFFERINGS_LAYOUT[page.path] ?? 'cards';
+  const { layout } = page;
   if (layout === 'band') {
     return (
       <>
@@ -270,11 +262,11 @@ function TechnologyChip({ name }: { name: string }) {
   );
 }
 
-/** The five service pages, drawn from a service-pages record; each lays out its offers its own way. */
+/** A service page, drawn from its record (shared/src/content/service-pages); each lays out its offers its own way. */
 export function ServicePageView({ page }: { page: ServicePageRecord }) {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroArt(page.path as PageHeroArtPath)}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroPicture(page.hero)}>
         <Row>
           <ButtonLink to="/contacto" $variant="light">
             Solicitar información
@@ -347,10 +339,10 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
   );
 }
 
-/** Page module of /web-development, /marketing, /inteligencia-artificial, /hosting-servidores and /saas-product. */
+/** Page module of every service page record's path. */
 export default function ServicePage({ path }: RemoteRoutesProps) {
-  const page = findServicePage(path);
-  // The entry only mounts this module at the five service paths, so a miss is a programming error.
+  const page = servicePageBodies.find((p) => p.path === path);
+  // The entry only mounts this module at the records' paths, so a miss is a programming error.
   if (!page) throw new Error(`No service page content for ${path}`);
   return <ServicePageView page={page} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import type { KitSolution } from '@site/shared/schemas/kit-digital';
+import type { KitSolutionBody } from '@site/shared/schemas/kit-digital';
 import { Card, Icon, IconTile, typeScale } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 
@@ -35,7 +35,7 @@ const More = styled(Link)`
   &:hover { text-decoration: underline; svg { transform: translateX(3px); } }
 `;
 
-type SolutionCardProps = { solution: KitSolution; /** Show the "includes" list (agent page) or only the description (overview). */ withIncludes?: boolean };
+type SolutionCardProps = { solution: KitSolutionBody; /** Show the "includes" list (agent page) or only the description (overview). */ withIncludes?: boolean };
 
 /** A Kit Digital solution as a card: icon, category, description, includes and its "Más información" link. */
 export function SolutionCard({ solution, withIncludes = true }: SolutionCardProps) {

@@ -1,4 +1,4 @@
-import { kitSolutions } from '@site/shared/content/kit-digital';
+import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
 import { Grid, Reveal } from '@site/shared/ui';
 import { SolutionCard } from './solution-card';
 
@@ -11,7 +11,7 @@ type SolutionsGridProps = { min: string; /** Each card's "includes" list (agent 
 export default function SolutionsGrid({ min, withIncludes = true }: SolutionsGridProps) {
   return (
     <Grid $min={min}>
-      {kitSolutions.map((solution, i) => (
+      {kitSolutionPages.map((solution, i) => (
         <Reveal key={solution.slug} $index={i}>
           <SolutionCard solution={solution} withIncludes={withIncludes} />
         </Reveal>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { kitCapLabel, kitSegments, kitSolutionPage } from '@site/shared/content/kit-digital-copy';
-import type { KitSolution } from '@site/shared/schemas/kit-digital';
+import type { KitSolutionBody } from '@site/shared/schemas/kit-digital';
 import { mediaUp, typeScale } from '@site/shared/ui';
 
 const Wrap = styled.div`
@@ -56,7 +56,7 @@ const segmentNames = (ids: readonly string[]) => {
 };
 
 /** The solution's aid per segment (SPEC §9) as a table: who, how much, and the user or device cap. */
-export function AidTable({ solution, caption }: { solution: KitSolution; caption: string }) {
+export function AidTable({ solution, caption }: { solution: KitSolutionBody; caption: string }) {
   const hasCaps = solution.aidRows.some((r) => r.cap);
   const columns = kitSolutionPage.aid.columns;
   const capHeader = columns[solution.aidRows.find((r) => r.cap)?.cap?.unit ?? 'usuario'];

@@ -1,7 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { fillKitText, kitSolutionBySlug, kitSolutionPage as page, kitSolutions } from '@site/shared/content/kit-digital';
-import type { KitSlug } from '@site/shared/schemas/kit-digital';
+import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
+import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
 import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, pillOnDark, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatusBadge } from '../kit-common/call-status-badge';
 import { KeepDate } from '../kit-common/keep-date';
@@ -151,14 +151,16 @@ const Others = styled.ul`
 `;
 
 /**
- * The one template of the twelve /kit/* pages (SPEC §2 "Kit solution pages"): every word and
- * figure comes from content records (the solution's own, the template's `kitSolutionPage` and
- * the programme status), so the pages differ only by their data.
+ * The one template of the /kit/* pages (SPEC §2 "Kit solution pages"): every word and figure comes
+ * from content records (the solution's own, the template's `kitSolutionPage` and the programme
+ * status), so the pages differ only by their data.
  */
-export default function SolutionPage({ slug }: { slug: KitSlug }) {
-  const solution = kitSolutionBySlug(slug);
+export default function SolutionPage({ slug }: { slug: string }) {
+  const solution = kitSolutionPages.find((s) => s.slug === slug);
+  // The routes entry mounts this page only at the records' slugs, so a miss is a programming error.
+  if (!solution) throw new Error(`No Kit Digital solution ${slug}`);
   const { status, copy } = useKitDigitalStatus();
-  const others = kitSolutions.filter((s) => s.slug !== slug);
+  const others = kitSolutionPages.filter((s) => s.slug !== slug);
 
   return (
     <>

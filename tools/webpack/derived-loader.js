@@ -1,0 +1,76 @@
+// A webpack loader for `*.derived.ts` modules: the light tables derived from the content records
+// (the route table, the remotes' page lists, the Kit slugs and aid rows, the cards). Such a module
+// imports whole records, which a browser bundle must not carry where it needs only paths or card
+// fields, so it is evaluated here, at build time, in Node, and the bundle gets its exports as
+// plain data. Outside webpack (the API, tools, jest) the same module simply runs: one derivation,
+// wherever it is read. A derived module exports data only (JSON values); anything else fails the build.
+const Module = require('node:module');
+const path = require('node:path');
+const { register } = require('tsx/cjs/api');
+
+let evaluations = 0;
+
+/** A JSON value, or the path of the first part that is not one. */
+function notData(value, at) {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : at;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = notData(value[i], `${at}[${i}]`);
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, v] of Object.entries(value)) {
+      const bad = v === undefined ? undefined : notData(v, `${at}.${key}`);
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  return at;
+}
+
+/**
+ * Runs a derived module in Node and returns it as an ES module of constants, with every file it
+ * read (the records), so webpack rebuilds it when one of them changes.
+ */
+function evaluateDerived(file) {
+  // A namespace of its own each time: the records are read afresh (watch mode), not from the cache.
+  const namespace = `derived-${process.pid}-${++evaluations}`;
+  const scoped = register({ namespace });
+  const suffix = `?namespace=${namespace}`;
+  try {
+    const exports = scoped.require(file, __filename);
+    const names = Object.keys(exports).filter((name) => name !== '__esModule' && name !== 'default');
+    const lines = names.map((name) => {
+      const bad = notData(exports[name], name);
+      if (bad) throw new Error(`${path.basename(file)}: ${bad} is not plain data; a derived module exports JSON values only`);
+      return `export const ${name} = ${JSON.stringify(exports[name])};`;
+    });
+    const dependencies = [];
+    // Node's own module cache (under jest, `require.cache` is jest's), where tsx keeps the namespace's modules.
+    for (const key of Object.keys(Module._cache)) {
+      if (!key.endsWith(suffix)) continue;
+      const dependency = key.slice(0, -suffix.length);
+      if (!dependency.includes(`${path.sep}node_modules${path.sep}`)) dependencies.push(dependency);
+      delete Module._cache[key];
+    }
+    return { source: `${lines.join('\n')}\n`, dependencies };
+  } finally {
+    scoped.unregister();
+  }
+}
+
+module.exports = function derivedLoader() {
+  const { source, dependencies } = evaluateDerived(this.resourcePath);
+  for (const dependency of dependencies) this.addDependency(dependency);
+  return source;
+};
+module.exports.evaluateDerived = evaluateDerived;
+
+// `node tools/webpack/derived-loader.js <file>…`: what the loader gives the bundle for each file,
+// as JSON (tests run it in a process of its own, since tsx's scoped require needs Node's own loader).
+if (require.main === module) {
+  process.stdout.write(JSON.stringify(process.argv.slice(2).map((file) => ({ file, ...evaluateDerived(path.resolve(file)) }))));
+}

@@ -10,6 +10,7 @@ import { SiteRoutes } from './router';
 import { RouteEffects } from './route-effects';
 import { useShellCommitted } from './native-until-hydrated';
 import { BackToTopWhenScrolled } from './when-needed';
+import { PrerenderedAsIs } from './prerendered-as-is';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -29,7 +30,9 @@ export function App() {
       <Main id="contenido" tabIndex={-1}>
         <SiteRoutes />
       </Main>
-      <Footer />
+      <PrerenderedAsIs id="pie">
+        <Footer />
+      </PrerenderedAsIs>
       <ToastHost />
       <CookieBanner />
       <FloatingDock />

@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from '@site/shared/router/server';
+import { useLocation } from '@site/shared/router';
+import { PrerenderedAsIs } from './prerendered-as-is';
+
+let rendered = 0;
+function Links() {
+  rendered += 1;
+  return (
+    <nav>
+      <a href="/contacto">Contacto</a> <a href="https://example.com/perfil" target="_blank" rel="noreferrer">Perfil</a>
+    </nav>
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const page = (
+  <>
+    <Where />
+    <PrerenderedAsIs id="pie">
+      <Links />
+    </PrerenderedAsIs>
+  </>
+);
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+  rendered = 0;
+});
+
+describe('markup adopted as the prerender left it', () => {
+  it('keeps the server markup while hydrating without rendering what is inside, and its own links still go through the router', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StaticRouter location="/">{page}</StaticRouter>);
+    document.body.append(container);
+    const prerendered = container.querySelector('#pie')!.innerHTML;
+    rendered = 0;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter>);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(rendered).toBe(0);
+    expect(container.querySelector('#pie')!.innerHTML).toBe(prerendered);
+
+    const link = screen.getByRole('link', { name: 'Contacto' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/contacto');
+    // The same markup, still the server's, after the navigation.
+    expect(container.querySelector('#pie')!.innerHTML).toBe(prerendered);
+  });
+
+  it('leaves a link that opens elsewhere, or a modified click, to the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StaticRouter location="/">{page}</StaticRouter>);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter>);
+    });
+    const external = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Perfil' }).dispatchEvent(external);
+    expect(external.defaultPrevented).toBe(false);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    screen.getByRole('link', { name: 'Contacto' }).dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
+  });
+
+  it('renders its content when there is no prerendered markup (a page rendered in the browser)', () => {
+    render(<MemoryRouter>{page}</MemoryRouter>);
+    expect(rendered).toBe(1);
+    expect(screen.getByRole('link', { name: 'Contacto' })).toBeInTheDocument();
+  });
+});

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
-import { SQLITE_FILE } from '../src/leads/store';
+import { SQLITE_FILE } from '../src/db';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

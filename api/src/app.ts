@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import type { BotEngine } from './bot/engine';
 import { loadConfig, type ConfigOverrides, type Env } from './config';
 import { configPlugin } from './plugins/config';
-import { leadStorePlugin } from './plugins/lead-store';
+import { leadsPlugin } from './plugins/leads';
+import { storesPlugin } from './plugins/stores';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { releasesPlugin } from './plugins/releases';
@@ -72,7 +73,7 @@ export type BuildOptions = ConfigOverrides & {
 
 /**
  * Builds the server in the order that is its wiring diagram: settings, third-party plugins, the
- * lead store, the rate limits (shared through PostgreSQL when it is configured), the API routes,
+ * database's stores and the lead services, the rate limits (shared through PostgreSQL when it is configured), the API routes,
  * then the site (catch-all). Throws a ConfigError naming every bad
  * variable, so the server refuses to start.
  */
@@ -114,8 +115,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // brotli's default quality (11) is too slow for on-the-fly compression
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
-    await app.register(leadStorePlugin);
-    // After the store: with PostgreSQL the per-minute counters are shared through it.
+    await app.register(storesPlugin);
+    await app.register(leadsPlugin);
+    // After the stores: with PostgreSQL the per-minute counters are shared through it.
     await app.register(rateLimitsPlugin);
     await app.register(releasesPlugin);
     await app.register(metricsPlugin);
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await app.register(clientErrorRoutes);
     await app.register(sitePlugin);
   } catch (error) {
-    // Whatever opened before the failure (the lead store's pool) is closed, not left behind by a
+    // Whatever opened before the failure (the database's pool) is closed, not left behind by a
     // start that is tried again (server.ts waits for a database that is down).
     await app.close().catch(() => undefined);
     throw error;

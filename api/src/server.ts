@@ -22,7 +22,7 @@ async function buildWhenReachable() {
   }
 }
 
-/** Starts the server and stops it cleanly on SIGTERM / SIGINT (the lead store closes in onClose). */
+/** Starts the server and stops it cleanly on SIGTERM / SIGINT (the stores close in onClose). */
 export async function startServer() {
   const app = await buildWhenReachable();
   await app.listen({ port: app.config.port, host: app.config.host });

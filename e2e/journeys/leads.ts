@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Lead } from '../../api/src/leads/types';
+import type { Lead } from '../../api/src/db';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -4,8 +4,7 @@ import { loadConfig } from '../config';
 import { backupDataDir } from '../leads/backup';
 import { leadsToCsv, leadsToJson } from '../leads/export';
 import { BROWSING_DATA_RETENTION_YEARS, CONTACT_DATA_RETENTION_YEARS, purgeExpiredLeads } from '../leads/retention';
-import { openLeadStore } from '../leads/store';
-import type { Lead, LeadStore } from '../leads/types';
+import { openStores, type Lead, type LeadStore } from '../db';
 
 const USAGE = `Uso: npm run leads -- <orden> [opciones]
 
@@ -71,7 +70,8 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
   }
 
   const config = loadConfig(io.env);
-  const store = await openLeadStore(config);
+  const stores = await openStores(config);
+  const store = stores.leads;
   try {
     if (command === 'export') {
       const leads = await store.listLeads({ since });
@@ -96,7 +96,7 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     const dryRun = args.includes('--dry-run');
-    const report = await purgeExpiredLeads(store, { now: io.now, dryRun });
+    const report = await purgeExpiredLeads(stores, { now: io.now, dryRun });
     const verb = dryRun ? 'Se borrarían' : 'Borrados';
     io.stdout(`Retención: datos de contacto ${CONTACT_DATA_RETENTION_YEARS} años; fecha de corte ${report.cutoff.toISOString()}.\n`);
     io.stdout(`${verb} ${report.leads.length} lead(s):\n`);
@@ -114,7 +114,7 @@ export async function runLeadsCli(argv: string[], io: Io): Promise<number> {
     );
     return 0;
   } finally {
-    await store.close();
+    await stores.close();
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CV_DIR } from './cv';
-import { SQLITE_FILE } from './store';
+import { SQLITE_FILE } from '../db';
 
 /** What a backup holds, checked on the copy itself. */
 export type BackupReport = { folder: string; leads: number; cvs: number; missingCvs: string[] };

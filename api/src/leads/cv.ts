@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { StoredCv } from './types';
+import type { StoredCv } from '../db';
 
 /** The three CV formats of SPEC §3, by what the bytes are (the browser's type is not trusted). */
 export type CvKind = 'pdf' | 'doc' | 'docx';

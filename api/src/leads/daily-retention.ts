@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpiredLeads, type PurgeReport } from './retention';
-import type { LeadStore } from './types';
+import type { Stores } from '../db';
 
 export const RETENTION_TASK = 'retention';
 /** SPEC §9's retention is applied once a day. */
@@ -24,22 +24,22 @@ export type DailyRetention = {
  * a test can move the day without waiting; the timer only asks every RETENTION_CHECK_MS.
  */
 export function startDailyRetention(options: {
-  store: LeadStore;
+  stores: Pick<Stores, 'leads' | 'releaseHealth' | 'tasks'>;
   log: FastifyBaseLogger;
   now?: () => Date;
   /** 0: no timer (tests call runIfDue themselves). */
   checkEveryMs?: number;
 }): DailyRetention {
-  const { store, log, now = () => new Date(), checkEveryMs = RETENTION_CHECK_MS } = options;
+  const { stores, log, now = () => new Date(), checkEveryMs = RETENTION_CHECK_MS } = options;
   const holder = randomUUID();
   let running: Promise<PurgeReport | undefined> | undefined;
 
   async function run(): Promise<PurgeReport | undefined> {
     const started = now();
-    if (!(await store.claimTask(RETENTION_TASK, holder, started, RETENTION_EVERY_MS, LEASE_MS))) return undefined;
+    if (!(await stores.tasks.claimTask(RETENTION_TASK, holder, started, RETENTION_EVERY_MS, LEASE_MS))) return undefined;
     try {
-      const report = await purgeExpiredLeads(store, { now: started });
-      await store.finishTask(RETENTION_TASK, holder, now());
+      const report = await purgeExpiredLeads(stores, { now: started });
+      await stores.tasks.finishTask(RETENTION_TASK, holder, now());
       // Counts only: the leads' content never goes into a log line.
       log.info(
         { leads: report.leads.length, cvs: report.cvFiles.length, orphanCvs: report.orphanFiles.length, clientErrors: report.clientErrors, visitRows: report.visitRows },

@@ -1,4 +1,4 @@
-import { LEAD_COLUMNS, type Lead } from './types';
+import { LEAD_COLUMNS, type Lead } from '../db';
 
 /** Where a lead's CV file is on this machine (absolute), or null. */
 export type CvFileOf = (lead: Lead) => string | null;

@@ -6,7 +6,7 @@ import { cvExtension, sniffCv, type CvKind } from './cv';
 import { coerceFormFields } from './form-body';
 import { ERROR_MESSAGES, FIELD_FALLBACKS } from './messages';
 import { completeTelephonyRequest } from './offer-details';
-import type { Lead, LeadOrigin } from './types';
+import type { Lead, LeadOrigin } from '../db';
 
 /** A file part of a multipart body; `truncated` when it went past the 5 MB limit. */
 export type UploadedFile = { fileName: string; content: Buffer; truncated?: boolean };

@@ -1,6 +1,6 @@
 import { company } from '@site/shared/content/company';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
-import type { LeadOrigin } from './types';
+import type { LeadOrigin } from '../db';
 
 const cvMaxMb = `${Math.round(CV_MAX_BYTES / (1024 * 1024))} MB`;
 

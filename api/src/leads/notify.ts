@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
-import type { Lead, LeadOrigin } from './types';
+import type { Lead, LeadOrigin } from '../db';
 
 const SUBJECTS: Record<LeadOrigin, string> = {
   contact: 'Nuevo mensaje de contacto',

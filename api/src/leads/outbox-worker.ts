@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxConfig, SmtpConfig } from './config';
 import { composeLeadMail } from './notify';
-import type { LeadStore, OutboxItem } from './types';
+import type { LeadStore, OutboxItem, OutboxStore } from '../db';
 
 /** The background sender of lead notifications. */
 export type OutboxWorker = {
@@ -32,12 +32,15 @@ function describe(error: unknown): string {
  * a crash between sending and marking can send one mail twice.
  */
 export function startOutboxWorker(options: {
-  store: LeadStore;
+  /** Where the lead and its CV are read. */
+  leads: LeadStore;
+  /** The rows to work off. */
+  outbox: OutboxStore;
   smtp: SmtpConfig;
-  outbox: OutboxConfig;
+  settings: OutboxConfig;
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const { store, smtp, outbox, log } = options;
+  const { leads, outbox: store, smtp, settings: outbox, log } = options;
   const transporter: Transporter = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -56,14 +59,14 @@ export function startOutboxWorker(options: {
   let stopped = false;
 
   async function deliver(item: OutboxItem) {
-    const lead = await store.getLead(item.leadId);
+    const lead = await leads.getLead(item.leadId);
     if (!lead) {
       await store.markNotificationFailed(item.id, item.attempts, 'lead no longer exists');
       return;
     }
     try {
       // From files or PostgreSQL: whichever instance stored the CV, this one can attach it.
-      const cv = lead.cvPath ? await store.cvs.read(lead.cvPath) : undefined;
+      const cv = lead.cvPath ? await leads.cvs.read(lead.cvPath) : undefined;
       await transporter.sendMail(composeLeadMail(lead, smtp, cv));
       await store.markNotificationSent(item.id, new Date());
       log.info({ leadId: lead.id, origin: lead.origin }, 'lead notification sent');

@@ -1,4 +1,4 @@
-import type { Lead, LeadStore } from './types';
+import type { Lead, Stores } from '../db';
 
 /**
  * SPEC §9 "legal retention", as it applies to what this pipeline keeps:
@@ -43,12 +43,13 @@ export const retentionCutoff = (now: Date): Date => yearsBefore(now, CONTACT_DAT
 
 /**
  * Deletes expired leads (rows first, then their CVs), orphan CVs and expired browsing data, from
- * files or PostgreSQL alike (`store.cvs`), so it works from any instance.
+ * files or PostgreSQL alike (`leads.cvs`), so it works from any instance.
  */
-export async function purgeExpiredLeads(store: LeadStore, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeReport> {
+export async function purgeExpiredLeads(stores: Pick<Stores, 'leads' | 'releaseHealth'>, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeReport> {
   const now = options.now ?? new Date();
   const cutoff = retentionCutoff(now);
   const browsingCutoff = yearsBefore(now, BROWSING_DATA_RETENTION_YEARS);
+  const { leads: store, releaseHealth } = stores;
   const where = (ref: string) => store.cvs.localPath(ref) ?? ref;
   const leads = options.dryRun
     ? (await store.listLeads()).filter((lead) => new Date(lead.createdAt) < cutoff)
@@ -68,7 +69,7 @@ export async function purgeExpiredLeads(store: LeadStore, options: { now?: Date;
     orphanFiles.push(where(ref));
   }
 
-  const clientErrors = options.dryRun ? 0 : await store.deleteClientErrorsBefore(browsingCutoff);
-  const visitRows = options.dryRun ? 0 : await store.deleteVisitsBefore(browsingCutoff);
+  const clientErrors = options.dryRun ? 0 : await releaseHealth.deleteClientErrorsBefore(browsingCutoff);
+  const visitRows = options.dryRun ? 0 : await releaseHealth.deleteVisitsBefore(browsingCutoff);
   return { cutoff, leads, cvFiles, orphanFiles, browsingCutoff, clientErrors, visitRows };
 }

@@ -7,7 +7,7 @@ export type StorageProbe = () => Promise<StorageChecks>;
 const healthy = (checks: StorageChecks) => checks.database === 'ok' && checks.files === 'ok';
 
 /**
- * Owned by the lead-store plugin; POST /api/contact reports failed and successful writes to it,
+ * Owned by the leads plugin; POST /api/contact reports failed and successful writes to it,
  * GET /api/health asks it. A health check normally answers from the last probe, so a public, unlimited endpoint never
  * turns into a stream of disk writes; it probes again at most every `intervalMs`, and at once
  * after a lead could not be stored or a probe failed, until a probe or a lead write succeeds.

@@ -1,6 +1,6 @@
 import { isDatabaseTimeout } from '../db/unreachable';
 import type { CvKind } from './cv';
-import type { Lead, LeadStore, StoredCv } from './types';
+import type { Lead, LeadStore, StoredCv } from '../db';
 
 /** A lead as the intake accepted it, before its CV has a place. */
 export type NewLead = Omit<Lead, 'cvPath' | 'cvOriginalName' | 'cvMime' | 'cvSize'>;

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { LeadStore } from '../leads/types';
+import type { LeadStore } from '../db';
 import { SHELL, type ReleaseState } from '../releases';
 import { withinDeadline } from '../db/deadline';
 
@@ -92,8 +92,8 @@ function appMetrics() {
 export const metricsPlugin = fp(
   async (app) => {
     const m = appMetrics();
-    const { store } = app.leads;
-    countStoredLeads(store, m.leadsStored);
+    const { leads, outbox } = app.stores;
+    countStoredLeads(leads, m.leadsStored);
 
     app.addHook('onResponse', async (req, reply) => {
       const route = req.routeOptions.url ?? 'unmatched';
@@ -106,7 +106,7 @@ export const metricsPlugin = fp(
 
     const refresh = async () => {
       try {
-        const items = await withinDeadline(store.listOutbox(), METRICS_DB_TIMEOUT_MS, 'reading the outbox');
+        const items = await withinDeadline(outbox.listOutbox(), METRICS_DB_TIMEOUT_MS, 'reading the outbox');
         m.outbox.set({ status: 'pending' }, items.filter((i) => i.status === 'pending').length);
         m.outbox.set({ status: 'failed' }, items.filter((i) => i.status === 'failed').length);
         m.dbUp.set(1);
@@ -132,5 +132,5 @@ export const metricsPlugin = fp(
       return reply.type(all.contentType).send(await all.metrics());
     });
   },
-  { name: 'metrics', fastify: '5.x', dependencies: ['config', 'lead-store', 'releases'] },
+  { name: 'metrics', fastify: '5.x', dependencies: ['config', 'stores', 'releases'] },
 );

@@ -15,7 +15,7 @@ const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === 
 export const rateLimitsPlugin = fp(
   async (app) => {
     const { config } = app;
-    const { pool } = app.leads.store;
+    const { pool } = app.stores;
     await app.register(rateLimit, {
       global: false,
       allowList: config.rateLimitAllowLoopback ? (req) => isLoopback(req.ip) : undefined,
@@ -26,5 +26,5 @@ export const rateLimitsPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limits', fastify: '5.x', dependencies: ['config', 'lead-store'] },
+  { name: 'rate-limits', fastify: '5.x', dependencies: ['config', 'stores'] },
 );

@@ -38,10 +38,10 @@ const AFTER_ERROR_MS = 500;
 export const releasesPlugin = fp(
   async (app) => {
     const { siteDir, databaseUrl, canaryMinVisits, canaryErrorMarginPct, canaryCheckIntervalMs } = app.config;
-    const { store } = app.leads;
+    const health = app.stores.releaseHealth;
     const { store: releases, watcher } = await openReleaseStore({ siteDir, databaseUrl, onError: (error) => app.log.error({ err: error }, 'release state unreadable; serving the last one read') });
     const current = watcher.current;
-    const visits = new VisitCounter((counts) => store.addVisits(counts));
+    const visits = new VisitCounter((counts) => health.addVisits(counts));
     const by = `server ${os.hostname()} pid ${process.pid}`;
 
     let running: Promise<void> | undefined;
@@ -50,7 +50,7 @@ export const releasesPlugin = fp(
         try {
           await visits.flush();
           if (current().canaries.length === 0) return;
-          const verdicts = await checkCanaries({ releases, store, rule: { minVisits: canaryMinVisits, marginPct: canaryErrorMarginPct }, by });
+          const verdicts = await checkCanaries({ releases, health, rule: { minVisits: canaryMinVisits, marginPct: canaryErrorMarginPct }, by });
           for (const v of verdicts.filter((v) => v.rolledBack)) {
             app.log.warn(
               {
@@ -90,7 +90,7 @@ export const releasesPlugin = fp(
       },
       checkNow: check,
     });
-    // Before the lead store closes (hooks run in reverse order of registration).
+    // Before the stores close (hooks run in reverse order of registration).
     app.addHook('onClose', async () => {
       clearInterval(flushTimer);
       clearInterval(checkTimer);
@@ -101,5 +101,5 @@ export const releasesPlugin = fp(
       await releases.close();
     });
   },
-  { name: 'releases', fastify: '5.x', dependencies: ['config', 'lead-store'] },
+  { name: 'releases', fastify: '5.x', dependencies: ['config', 'stores'] },
 );

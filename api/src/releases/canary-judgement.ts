@@ -1,4 +1,4 @@
-import type { VersionHealth } from '../leads/types';
+import type { VersionHealth } from '../db/release-health';
 
 /**
  * When a canary is judged: the page views it needs first (CANARY_MIN_VISITS) and the margin, in

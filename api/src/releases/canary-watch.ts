@@ -1,4 +1,4 @@
-import type { LeadStore, VersionHealth } from '../leads/types';
+import type { ReleaseHealthStore, VersionHealth } from '../db/release-health';
 import { liveVersion, type Canary } from './state';
 import type { ReleaseStore } from './store';
 import { canaryExcessLowPct, canaryFailsClearly, type CanaryRule } from './canary-judgement';
@@ -22,10 +22,10 @@ export const errorRatePct = (h: VersionHealth) => (h.visits === 0 ? 0 : (100 * h
  * its statistics: canary-judgement.ts). Errors include pages whose scripts never ran (a script
  * that did not load, or no sign of life), reported by the page's inline loader.
  */
-export async function judgeCanary(store: LeadStore, canary: Canary, stableVersion: string | undefined, rule: CanaryRule): Promise<CanaryVerdict> {
+export async function judgeCanary(health: Pick<ReleaseHealthStore, 'versionHealth'>, canary: Canary, stableVersion: string | undefined, rule: CanaryRule): Promise<CanaryVerdict> {
   const since = new Date(canary.since);
-  const canaryHealth = await store.versionHealth(canary.name, canary.version, since);
-  const stableHealth = stableVersion ? await store.versionHealth(canary.name, stableVersion, since) : { visits: 0, errors: 0 };
+  const canaryHealth = await health.versionHealth(canary.name, canary.version, since);
+  const stableHealth = stableVersion ? await health.versionHealth(canary.name, stableVersion, since) : { visits: 0, errors: 0 };
   return {
     remote: canary.name,
     canary: { version: canary.version, ...canaryHealth },
@@ -57,11 +57,11 @@ export function dropCanary(releases: ReleaseStore, name: string, version: string
  * (each instance; the lock and the re-read make one of them do it), so no operator is needed.
  * Returns the verdicts, rolled back or not.
  */
-export async function checkCanaries(options: { releases: ReleaseStore; store: LeadStore; rule: CanaryRule; by: string }): Promise<(CanaryVerdict & { rolledBack: boolean })[]> {
+export async function checkCanaries(options: { releases: ReleaseStore; health: Pick<ReleaseHealthStore, 'versionHealth'>; rule: CanaryRule; by: string }): Promise<(CanaryVerdict & { rolledBack: boolean })[]> {
   const state = await options.releases.read();
   const verdicts = [];
   for (const canary of state.canaries) {
-    const verdict = await judgeCanary(options.store, canary, liveVersion(state, canary.name), options.rule);
+    const verdict = await judgeCanary(options.health, canary, liveVersion(state, canary.name), options.rule);
     const note = `error rate ${errorRatePct(verdict.canary).toFixed(1)} % (${verdict.canary.errors}/${verdict.canary.visits}) vs stable ${errorRatePct(verdict.stable).toFixed(1)} % (${verdict.stable.errors}/${verdict.stable.visits}), at least ${verdict.excessLowPct.toFixed(1)} points worse (95 % confidence), margin ${options.rule.marginPct} points`;
     const rolledBack = verdict.rollBack && (await dropCanary(options.releases, canary.name, canary.version, { action: 'auto-rollback', by: options.by, note }));
     verdicts.push({ ...verdict, rolledBack });

@@ -30,4 +30,6 @@ export { checkCanaries, dropCanary, errorRatePct, judgeCanary, type CanaryVerdic
 export { CANARY_MIN_ERRORS, canaryExcessLowPct, canaryFailsClearly, wilsonInterval, type CanaryRule } from './canary-judgement';
 export { DEFAULT_RELEASE_RETENTION_DAYS, deleteVersion, protectedVersions, publishedParts, publishedVersions, rollbackTarget } from './retention';
 export { VisitCounter } from './visit-counter';
+// The telemetry a canary is judged by: its own store, not the leads'.
+export { openReleaseHealthStore, type ReleaseHealthStore, type VersionHealth } from '../db/release-health';
 export { openReleaseStore, openReleaseStoreOnly } from './open';

@@ -1,5 +1,4 @@
-import type { VisitCount } from '../leads/types';
-import { minuteOf } from '../leads/rows';
+import { minuteOf, type VisitCount } from '../db/release-health';
 
 /**
  * Page views per remote version, added up in memory and written to the database in batches

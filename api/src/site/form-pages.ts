@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import type { LeadOrigin } from '../leads/types';
+import type { LeadOrigin } from '../db';
 
 /** A lead form and the page it lives on (docs/progressive-enhancement.md, "Forms"). */
 export type FormPage = { path: string; origin: LeadOrigin; formId: string };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { runLeadsCli } from '../../src/cli/leads';
-import { SQLITE_FILE } from '../../src/leads/store';
+import { SQLITE_FILE } from '../../src/db';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
 import { findPgBin, startPostgres, type TestPostgres } from '../helpers/postgres';

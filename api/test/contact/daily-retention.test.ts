@@ -10,8 +10,7 @@
  */
 import { Client } from 'pg';
 import { startDailyRetention } from '../../src/leads/daily-retention';
-import { openLeadStore } from '../../src/leads/store';
-import type { LeadStore } from '../../src/leads/types';
+import { openStores, type Stores } from '../../src/db';
 import { makeLead } from '../helpers/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
@@ -29,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => pg?.stop());
 
 describe.each(['sqlite', 'postgres'] as const)('on %s, two instances', (kind) => {
-  let stores: LeadStore[];
+  let stores: Stores[];
   let dataDir: string;
   beforeEach(async () => {
     dataDir = makeTempDir('retention-');
@@ -39,7 +38,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s, two instances', (kind) =>
       await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
       await client.end();
     }
-    const open = () => openLeadStore({ dataDir, databaseUrl: kind === 'postgres' ? pg.url : undefined });
+    const open = () => openStores({ dataDir, databaseUrl: kind === 'postgres' ? pg.url : undefined });
     stores = [await open(), await open()];
   });
   afterEach(async () => {
@@ -49,17 +48,17 @@ describe.each(['sqlite', 'postgres'] as const)('on %s, two instances', (kind) =>
 
   test('apply SPEC §9 once a day between them, whoever asks', async () => {
     let now = new Date('2026-06-01T03:00:00.000Z');
-    const [a, b] = stores.map((store) => startDailyRetention({ store, log: silent, now: () => now, checkEveryMs: 0 }));
+    const [a, b] = stores.map((s) => startDailyRetention({ stores: s, log: silent, now: () => now, checkEveryMs: 0 }));
     const at = (iso: string) => ({ createdAt: iso, consentAt: iso });
     const old = makeLead({ ...at('2023-05-01T00:00:00.000Z'), origin: 'application', position: 'other' });
-    const cv = await stores[0].cvs.save('pdf', 'cv.pdf', Buffer.from('%PDF-1.4'));
-    await stores[0].insertLead({ ...old, cvPath: cv.path, cvOriginalName: cv.originalName, cvMime: cv.mime, cvSize: cv.size }, { notify: false });
+    const cv = await stores[0].leads.cvs.save('pdf', 'cv.pdf', Buffer.from('%PDF-1.4'));
+    await stores[0].leads.insertLead({ ...old, cvPath: cv.path, cvOriginalName: cv.originalName, cvMime: cv.mime, cvSize: cv.size }, { notify: false });
     const recent = makeLead(at('2026-05-01T00:00:00.000Z'));
-    await stores[0].insertLead(recent, { notify: false });
+    await stores[0].leads.insertLead(recent, { notify: false });
     const report = (id: string, createdAt: string) => ({ id, createdAt, remote: 'mfe-forms', version: '1.0.0', kind: 'script' as const, message: 'x', path: '/contacto' });
-    await stores[0].insertClientError(report('e-old', '2024-05-01T00:00:00.000Z'));
-    await stores[0].insertClientError(report('e-new', '2025-07-01T00:00:00.000Z'));
-    await stores[0].addVisits([
+    await stores[0].releaseHealth.insertClientError(report('e-old', '2024-05-01T00:00:00.000Z'));
+    await stores[0].releaseHealth.insertClientError(report('e-new', '2025-07-01T00:00:00.000Z'));
+    await stores[0].releaseHealth.addVisits([
       { remote: 'mfe-forms', version: '1.0.0', minute: '2024-05-01T00:00:00.000Z', visits: 3 },
       { remote: 'mfe-forms', version: '1.0.0', minute: '2026-05-01T00:00:00.000Z', visits: 4 },
     ]);
@@ -69,10 +68,10 @@ describe.each(['sqlite', 'postgres'] as const)('on %s, two instances', (kind) =>
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ clientErrors: 1, visitRows: 1 });
     expect(first[0]?.leads.map((l) => l.id)).toEqual([old.id]);
-    expect(await stores[1].cvs.read(cv.path)).toBeUndefined();
-    expect((await stores[1].listLeads()).map((l) => l.id)).toEqual([recent.id]);
-    expect((await stores[1].listClientErrors()).map((e) => e.id)).toEqual(['e-new']);
-    expect(await stores[1].versionHealth('mfe-forms', '1.0.0', new Date('2020-01-01T00:00:00.000Z'))).toEqual({ visits: 4, errors: 1 });
+    expect(await stores[1].leads.cvs.read(cv.path)).toBeUndefined();
+    expect((await stores[1].leads.listLeads()).map((l) => l.id)).toEqual([recent.id]);
+    expect((await stores[1].releaseHealth.listClientErrors()).map((e) => e.id)).toEqual(['e-new']);
+    expect(await stores[1].releaseHealth.versionHealth('mfe-forms', '1.0.0', new Date('2020-01-01T00:00:00.000Z'))).toEqual({ visits: 4, errors: 1 });
 
     // Later the same day: nobody runs it again.
     now = new Date(now.getTime() + DAY - 60_000);
@@ -90,10 +89,10 @@ describe.each(['sqlite', 'postgres'] as const)('on %s, two instances', (kind) =>
 
   test('a holder that dies mid-run frees the task once its lease runs out', async () => {
     const now = new Date('2026-06-01T03:00:00.000Z');
-    expect(await stores[0].claimTask('retention', 'dead-instance', now, DAY, 30 * 60_000)).toBe(true);
-    const b = startDailyRetention({ store: stores[1], log: silent, now: () => new Date(now.getTime() + 29 * 60_000), checkEveryMs: 0 });
+    expect(await stores[0].tasks.claimTask('retention', 'dead-instance', now, DAY, 30 * 60_000)).toBe(true);
+    const b = startDailyRetention({ stores: stores[1], log: silent, now: () => new Date(now.getTime() + 29 * 60_000), checkEveryMs: 0 });
     expect(await b.runIfDue()).toBeUndefined();
-    const c = startDailyRetention({ store: stores[1], log: silent, now: () => new Date(now.getTime() + 31 * 60_000), checkEveryMs: 0 });
+    const c = startDailyRetention({ stores: stores[1], log: silent, now: () => new Date(now.getTime() + 31 * 60_000), checkEveryMs: 0 });
     expect(await c.runIfDue()).toBeDefined();
   });
 });

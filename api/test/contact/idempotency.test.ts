@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { openLeadStore } from '../../src/leads/store';
+import { openStores } from '../../src/db';
 import { cvFiles, validContact } from '../helpers/fixtures';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
@@ -42,11 +42,11 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
   afterAll(() => t.close());
 
   const emails = async (email: string) => {
-    const store = await openLeadStore({ dataDir: t.dataDir, databaseUrl: kind === 'postgres' ? pg.url : undefined });
+    const stores = await openStores({ dataDir: t.dataDir, databaseUrl: kind === 'postgres' ? pg.url : undefined });
     try {
-      return (await store.listLeads()).filter((lead) => lead.email === email).length;
+      return (await stores.leads.listLeads()).filter((lead) => lead.email === email).length;
     } finally {
-      await store.close();
+      await stores.close();
     }
   };
   const storedCvs = async () => {

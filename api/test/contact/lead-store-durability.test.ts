@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../src/app';
-import { openLeadStore } from '../../src/leads/store';
+import { openStores } from '../../src/db';
 import { makeLead } from '../helpers/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 
@@ -46,18 +46,18 @@ describe('SQLite lead store durability', () => {
   it('fsyncs every commit (synchronous = FULL) on each connection it opens, on a new file and on reopening it', async () => {
     for (const round of ['new file', 'reopened']) {
       const before = mockConnections.length;
-      const store = await openLeadStore({ dataDir });
-      await store.insertLead(makeLead(), { notify: true });
+      const stores = await openStores({ dataDir });
+      await stores.leads.insertLead(makeLead(), { notify: true });
       const mine = mockConnections.slice(before);
       expect(mine.length).toBeGreaterThan(0);
       expect({ round, synchronous: mine.map(synchronous) }).toEqual({ round, synchronous: mine.map(() => 2) });
-      await store.close();
+      await stores.close();
     }
   });
 
   it('does the same on the connections the running app opens', async () => {
     // Once so the file exists in WAL mode, as on a server that restarts.
-    await (await openLeadStore({ dataDir })).close();
+    await (await openStores({ dataDir })).close();
     const before = mockConnections.length;
     const app = await buildApp({ env: {}, logLevel: 'silent', dataDir });
     try {

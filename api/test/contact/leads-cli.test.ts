@@ -4,8 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { runLeadsCli } from '../../src/cli/leads';
 import { csvCell } from '../../src/leads/export';
-import { openLeadStore } from '../../src/leads/store';
-import type { Lead } from '../../src/leads/types';
+import { openStores, type Lead } from '../../src/db';
 import { makeLead } from '../helpers/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 
@@ -80,9 +79,9 @@ describe('npm run leads -- export / purge', () => {
       cvSize: 8,
     });
     old = makeLead({ ...at('2023-01-01T00:00:00.000Z'), email: 'old@example.com', origin: 'application', cvPath: 'cvs/old.docx' });
-    const store = await openLeadStore({ dataDir });
-    for (const lead of [recent, withCv, old]) await store.insertLead(lead, { notify: true });
-    await store.close();
+    const stores = await openStores({ dataDir });
+    for (const lead of [recent, withCv, old]) await stores.leads.insertLead(lead, { notify: true });
+    await stores.close();
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -154,10 +153,10 @@ describe('npm run leads -- export / purge', () => {
     expect(fs.existsSync(path.join(dataDir, 'cvs/recent.pdf'))).toBe(true);
     expect(fs.existsSync(orphanNew)).toBe(true);
 
-    const store = await openLeadStore({ dataDir });
-    expect((await store.listLeads()).map((l) => l.id)).toEqual([withCv.id, recent.id]);
-    expect((await store.listOutbox()).map((o) => o.leadId).sort()).toEqual([withCv.id, recent.id].sort());
-    await store.close();
+    const stores = await openStores({ dataDir });
+    expect((await stores.leads.listLeads()).map((l) => l.id)).toEqual([withCv.id, recent.id]);
+    expect((await stores.outbox.listOutbox()).map((o) => o.leadId).sort()).toEqual([withCv.id, recent.id].sort());
+    await stores.close();
 
     expect((await cli(['purge'], dataDir, now)).out).toContain('Borrados 0 lead(s)');
   });

@@ -1,5 +1,5 @@
 /**
- * GET /api/health needs the lead-store plugin only (issue 17): it works in an app without the
+ * GET /api/health needs the stores and leads plugins only (issue 17): it works in an app without the
  * contact route, and the plugin closes what it opened when the app closes.
  */
 import fs from 'node:fs';
@@ -7,15 +7,17 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { configPlugin } from '../../src/plugins/config';
-import { leadStorePlugin } from '../../src/plugins/lead-store';
+import { leadsPlugin } from '../../src/plugins/leads';
+import { storesPlugin } from '../../src/plugins/stores';
 import { healthRoutes } from '../../src/routes/health';
 import { makeTempDir } from '../helpers/lead-app';
 
-/** Settings, the lead store and the health route: nothing else. */
+/** Settings, the stores, the lead services and the health route: nothing else. */
 async function healthOnlyApp(dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   await app.register(configPlugin, { config: loadConfig({}, { dataDir }) });
-  await app.register(leadStorePlugin);
+  await app.register(storesPlugin);
+  await app.register(leadsPlugin);
   await app.register(healthRoutes);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/health` };
@@ -39,10 +41,10 @@ test('answers from the lead store without the contact route', async () => {
   }
 });
 
-test('closing the app closes the lead store it opened', async () => {
+test('closing the app closes the database it opened', async () => {
   const dataDir = makeTempDir('health-close-');
   const { app } = await healthOnlyApp(dataDir);
-  const { store } = app.leads;
+  const store = app.stores;
   await expect(store.probeWrite()).resolves.toBeUndefined();
   await app.close();
   try {

@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openLeadStore } from '../../src/leads/store';
-import type { OutboxItem } from '../../src/leads/types';
+import { openStores, type OutboxItem } from '../../src/db';
 import { pageFile } from '../../src/releases';
 import { makeLead, validContact } from '../helpers/fixtures';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
@@ -64,8 +63,8 @@ describe('GET /metrics', () => {
 
   test('after a page, a lead and a honeypot hit it has every series, by route pattern', async () => {
     // A notification waiting in the outbox, written by another process's connection.
-    const other = await openLeadStore({ dataDir: lead.dataDir });
-    await other.insertLead(makeLead(), { notify: true });
+    const other = await openStores({ dataDir: lead.dataDir });
+    await other.leads.insertLead(makeLead(), { notify: true });
     await other.close();
 
     expect((await fetch(`${base}/servicios?email=visitante%40example.com`)).status).toBe(200);
@@ -96,7 +95,7 @@ describe('GET /metrics', () => {
   });
 
   test('a database that does not answer within a second: db_up 0, the last outbox figures, and the scrape still answers', async () => {
-    const { store } = lead.app.leads;
+    const store = lead.app.stores.outbox;
     const listOutbox = store.listOutbox;
     try {
       store.listOutbox = () => new Promise<OutboxItem[]>(() => undefined);

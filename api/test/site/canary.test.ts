@@ -148,7 +148,7 @@ describe('release health', () => {
     await view('/', 70);
     await app.releases.checkNow();
     const since = new Date(Date.now() - 60_000);
-    const health = (remote: string, version: string) => app.leads.store.versionHealth(remote, version, since);
+    const health = (remote: string, version: string) => app.stores.releaseHealth.versionHealth(remote, version, since);
     expect(await health('telephony', 'v2')).toEqual({ visits: 2, errors: 0 });
     expect(await health('telephony', 'v1')).toEqual({ visits: 1, errors: 0 });
     expect(await health('catalog', 'c1')).toEqual({ visits: 1, errors: 0 });
@@ -302,7 +302,7 @@ describe('a canary of the shell', () => {
     await app.releases.checkNow();
     expect(await historyNow()).toHaveLength(1);
     const since = new Date(Date.now() - 60_000);
-    expect(await app.leads.store.versionHealth('shell', 's2', since)).toEqual({ visits: 3, errors: 3 });
-    expect(await app.leads.store.versionHealth('shell', 's1', since)).toEqual({ visits: 4, errors: 0 });
+    expect(await app.stores.releaseHealth.versionHealth('shell', 's2', since)).toEqual({ visits: 3, errors: 3 });
+    expect(await app.stores.releaseHealth.versionHealth('shell', 's1', since)).toEqual({ visits: 4, errors: 0 });
   });
 });

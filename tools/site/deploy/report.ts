@@ -1,7 +1,18 @@
 import { loadConfig } from '../../../api/src/config';
-import { CANARY_MIN_ERRORS, errorRatePct, judgeCanary, LIVE_ACTIONS, liveVersion, protectedVersions, publishedVersions, SHELL, type HistoryEntry, type ReleaseStore } from '../../../api/src/releases';
-import { openLeadStore } from '../../../api/src/leads/store';
-import type { VersionHealth } from '../../../api/src/leads/types';
+import {
+  CANARY_MIN_ERRORS,
+  errorRatePct,
+  judgeCanary,
+  LIVE_ACTIONS,
+  liveVersion,
+  openReleaseHealthStore,
+  protectedVersions,
+  publishedVersions,
+  SHELL,
+  type HistoryEntry,
+  type ReleaseStore,
+  type VersionHealth,
+} from '../../../api/src/releases';
 import { allParts, workspaceOf } from '../parts';
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
@@ -53,7 +64,7 @@ const rate = (h: VersionHealth) => `${String(h.visits).padStart(7)} ${String(h.e
  */
 export async function printStatus(releases: ReleaseStore): Promise<void> {
   const config = loadConfig(process.env);
-  const store = await openLeadStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const store = await openReleaseHealthStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const rule = { minVisits: config.canaryMinVisits, marginPct: config.canaryErrorMarginPct };
   try {
     const history = await releases.history();

@@ -31,7 +31,7 @@ export const askBotRoutes: FastifyPluginAsync<AskBotOptions> = async (app, optio
   const { llm, askBotRateLimitPerMinute: max } = app.config;
   // Several instances (PostgreSQL): a follow-up may reach another instance, so sessions live in
   // the database; one instance alone keeps them in the engine's memory, as fast as before.
-  const { pool } = app.leads.store;
+  const { pool } = app.stores;
   const shared = pool ? new PostgresSessions(pool) : undefined;
 
   // Any other content type is read as text and must still be JSON, so a wrong body gets this

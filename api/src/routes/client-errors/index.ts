@@ -90,7 +90,7 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
       // not its entry file: a version whose main script went missing is exactly what must count.)
       if (!fs.existsSync(partDir(siteDir, name, version))) return reply.code(404).send({ message: MESSAGES.unknownVersion });
       const route = reportedRoute(parsed.data.path);
-      await app.leads.store.insertClientError({ id: randomUUID(), createdAt: new Date().toISOString(), remote: name, version, kind, message: scrubMessage(message), path: route });
+      await app.stores.releaseHealth.insertClientError({ id: randomUUID(), createdAt: new Date().toISOString(), remote: name, version, kind, message: scrubMessage(message), path: route });
       // Which version failed how, never the message: it is the visitor's page's text.
       req.log.info({ remote: name, version, kind, route }, 'client error reported');
       app.releases.errorReported();

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SUCCESS_MESSAGES } from '../../leads/messages';
-import type { LeadOrigin } from '../../leads/types';
+import type { LeadOrigin } from '../../db';
 import { renderFormAnswerPage } from '../../site/form-answer-page';
 import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
 import { confirmedBucket, releaseForBucket, type ReleaseState } from '../../releases';

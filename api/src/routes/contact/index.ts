@@ -10,7 +10,7 @@ import { withinDeadline } from '../../db/deadline';
 import { evaluateSubmission, type Submission, type UploadedFile } from '../../leads/intake';
 import { ERROR_MESSAGES } from '../../leads/messages';
 import type { StorageMonitor } from '../../leads/storage-health';
-import type { StoredCv } from '../../leads/types';
+import type { StoredCv } from '../../db';
 import { writeLead } from '../../leads/write-lead';
 import { leadAnswers, postedFields, rememberFields, rememberOrigin } from './answers';
 import { isNativeFormPost } from './native';
@@ -106,12 +106,14 @@ function errorBody(error: HttpError): { status: number; body: { message: string;
  * §5, §7), as JSON from the page's script or as a form (urlencoded or multipart) that a browser
  * posts by itself. Every accepted lead is committed (and its CV fsync'd) before the 201 (or a
  * native post's 303) goes out. A submission sent again with the same idempotency key (a resend
- * after a timeout or a 502, to this instance or another) gets the same answer and stores nothing. The store, the outbox and the health monitor come from the
- * lead-store plugin (`app.leads`), the settings from the config plugin.
+ * after a timeout or a 502, to this instance or another) gets the same answer and stores nothing. The lead store comes from the
+ * stores plugin (`app.stores`), the outbox worker and the health monitor from the leads plugin
+ * (`app.leads`), the settings from the config plugin.
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const { store, outbox, storage } = app.leads;
+  const store = app.stores.leads;
+  const { outbox, storage } = app.leads;
   // Counted, never logged with its content: it tells us whether bots are getting through.
   let honeypotHits = 0;
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
  * GET /api/health: liveness for load balancers and tests. 200 `{ status: 'ok', checks }` while
  * leads can be stored; 503 `{ status: 'degraded', checks }` when the database or the CV folder
  * refuses writes, so the balancer and the monitoring see it before visitors do. Needs only the
- * lead-store plugin, not the lead routes.
+ * leads plugin, not the lead routes.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/health', async (_req, reply) => {

@@ -1,6 +1,8 @@
 /**
- * The one place where the lead tables are defined, for both databases. Migrations only ever
- * append; each runs once and is recorded in schema_migrations.
+ * The one place where the site's tables are defined, for both databases (each store owns its
+ * tables: leads and cv_files, outbox, client_errors and version_visits, maintenance_runs,
+ * storage_probe; PostgreSQL also holds bot_sessions and rate_limits).
+ * Migrations only ever append; each runs once and is recorded in schema_migrations.
  */
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -139,30 +141,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: (d: Dialec
   },
 ];
 
-/** Adds page views to a version's minute (same statement on both databases). */
-export const VISITS_UPSERT = (p: (n: number) => string) =>
-  `INSERT INTO version_visits (remote, version, minute, visits) VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)})
-   ON CONFLICT (remote, version, minute) DO UPDATE SET visits = version_visits.visits + excluded.visits`;
-
-/** The health check's write: same statement on both databases (SQLite ≥ 3.24 knows ON CONFLICT … DO UPDATE). */
-export const PROBE_WRITE = (p: (n: number) => string) =>
-  `INSERT INTO storage_probe (id, checked_at) VALUES (1, ${p(1)}) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`;
-
 /** The bookkeeping table itself (same on both databases). */
 export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`;
-
-/** Creates a periodic task's row on first use (same on both databases). */
-export const ENSURE_TASK = (p: (n: number) => string) => `INSERT INTO maintenance_runs (task) VALUES (${p(1)}) ON CONFLICT (task) DO NOTHING`;
-
-/**
- * Takes a task's lease: only while no live lease is held and the last run is old enough. One
- * UPDATE, so the database lets one caller through (PostgreSQL re-checks the WHERE after a
- * concurrent update; SQLite has one writer). Parameters: lease end, holder, task, now, ran-before.
- */
-export const CLAIM_TASK = (p: (n: number) => string) =>
-  `UPDATE maintenance_runs SET lease_until = ${p(1)}, holder = ${p(2)}
-   WHERE task = ${p(3)} AND (lease_until IS NULL OR lease_until < ${p(4)}) AND (last_run_at IS NULL OR last_run_at <= ${p(5)})`;
-
-/** Records a finished run and frees the lease (parameters: finished at, task, holder). */
-export const FINISH_TASK = (p: (n: number) => string) =>
-  `UPDATE maintenance_runs SET last_run_at = ${p(1)}, lease_until = NULL, holder = NULL WHERE task = ${p(2)} AND holder = ${p(3)}`;

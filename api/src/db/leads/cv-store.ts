@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { CV_DIR, CV_MIME, cleanFileName, probeCvFolder, removeCv, resolveCvPath, saveCv, type CvKind } from './cv';
-import type { StoredCv } from './types';
+import { CV_DIR, CV_MIME, cleanFileName, probeCvFolder, removeCv, resolveCvPath, saveCv, type CvKind } from '../../leads/cv';
+import type { StoredCv } from './store';
 
 /**
  * Where CVs are kept, behind one interface: files in `<dataDir>/cvs` for one machine (SQLite), or

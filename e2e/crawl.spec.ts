@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { company } from '@site/shared/content/company';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { findProjectPage } from '@site/shared/content/project-detail';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { CLIPS } from '../tools/site/navegatime-videos/scenes';
 import { manifestReferences, pageReferences } from './crawl/references';
@@ -91,7 +91,7 @@ test('/projects/navegatime: each video plays in its dialog with its Spanish capt
   await presetConsent(page);
   await page.goto('/projects/navegatime');
   await waitForHydration(page);
-  for (const video of navegatimeDetail.videos) {
+  for (const video of findProjectPage('/projects/navegatime')!.videos) {
     const clip = CLIPS.find((c) => video.mp4 === `/video/${c.name}.mp4`)!;
     await page.getByRole('button', { name: new RegExp(video.title) }).click();
     const dialog = page.getByRole('dialog', { name: video.title });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { projects } from '@site/shared/content/projects';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { projectCards as projects } from '@site/shared/content/project-cards.derived';
+import { findProjectPage } from '@site/shared/content/project-detail';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import { PROJECT_FILTERS, filterProjects, showingText, type ProjectFilter } from '../mfe-catalog/src/features/projects/project-filters';
 import { NO_JS, presetConsent, waitForHydration, watchConsole } from './support';
@@ -12,6 +12,7 @@ const PHONE = { width: 375, height: 740 };
 /** The longest a tap on a hydrated page may take to show its effect. */
 // Tap-to-effect times are reported here and measured by `npm run bench:field` (≤ 200 ms on the
 // phone profile); they are not asserted: a busy 2-core CI machine is not a phone.
+const navegatimeDetail = findProjectPage('/projects/navegatime')!;
 const [VIDEO] = navegatimeDetail.videos;
 const AID_AMOUNT = '2.000 €';
 

@@ -7,7 +7,7 @@
 //   node tools/images/catalog.js
 const fs = require('node:fs');
 const path = require('node:path');
-const { outDir, root, writeWebp } = require('./write-webp');
+const { WIDTHS, outDir, root, writeWebp } = require('./write-webp');
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
@@ -261,7 +261,6 @@ function logo(kind) {
 async function main() {
   require('tsx/cjs/api').register();
   const { projects } = require(path.join(root, 'shared/src/content/projects.ts'));
-  const { navegatimeDetail } = require(path.join(root, 'shared/src/content/project-detail.ts'));
   const { appProducts } = require(path.join(root, 'shared/src/content/apps.ts'));
   fs.mkdirSync(outDir, { recursive: true });
   const jobs = [['hero-consultoria', heroIllustration(), 800]];
@@ -270,21 +269,24 @@ async function main() {
     const theme = THEMES[(p.id - 1) % THEMES.length];
     let image;
     if (p.rrssUrl) image = phoneMockup(p, theme);
-    else if (p.projectUrl) image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Fichajes de la semana', theme });
+    else if (p.page) image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Fichajes de la semana', theme });
     else if (p.technologies.includes('WordPress')) image = browserMockup(p, theme);
     else image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Facturas emitidas', theme, variant: 'table' });
     jobs.push([p.imageUrl, image, 800]);
   }
 
+  // The pictures of the projects' own pages: drawn here when there is a drawing (NavegaTime's
+  // screens and posters); a picture made some other way is used as it is; one that is nowhere fails.
   const screens = navegatimeScreens();
-  for (const img of navegatimeDetail.images) {
-    if (!screens[img.name]) throw new Error(`No drawing for detail image ${img.name}`);
-    jobs.push([img.name, screens[img.name], 800]);
-  }
   const posterScreens = { 'navegatime-video-fichaje': screens['navegatime-fichaje'], 'navegatime-video-panel': screens['navegatime-panel'] };
-  for (const v of navegatimeDetail.videos) {
-    if (!posterScreens[v.poster]) throw new Error(`No drawing for poster ${v.poster}`);
-    jobs.push([v.poster, posterMockup(posterScreens[v.poster]), 800]);
+  const drawnOrThere = (name, drawing, what) => {
+    if (drawing) return jobs.push([name, drawing, 800]);
+    const missing = WIDTHS.map((w) => path.join(outDir, `${name}-${w}.webp`)).filter((file) => !fs.existsSync(file));
+    if (missing.length) throw new Error(`No drawing for ${what} ${name} here, and no ${missing.map((f) => path.relative(root, f)).join(', ')}`);
+  };
+  for (const { page } of projects.filter((p) => p.page)) {
+    for (const img of page.images) drawnOrThere(img.name, screens[img.name], 'detail image');
+    for (const v of page.videos) drawnOrThere(v.poster, posterScreens[v.poster] && posterMockup(posterScreens[v.poster]), 'poster');
   }
 
   const logos = { 'logo-navegatime': logo('time'), 'logo-facturacion': logo('invoice') };

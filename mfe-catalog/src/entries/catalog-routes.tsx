@@ -1,18 +1,20 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { servicePagePaths } from '@site/shared/content/catalog-pages.derived';
+import { projectPagePaths, servicePagePaths } from '@site/shared/content/catalog-pages.derived';
 import { RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown. The service pages share
-// one template module, which picks its content record by path; their paths come from the records.
+// one template module, which picks its content record by path, and so do the projects' own pages;
+// their paths come from the records.
 const ServicePage = lazy(() => import('../features/service-page/service-page'));
+const ProjectDetailPage = lazy(() => import('../features/project-detail/project-detail-page'));
 
 const pages: Record<string, ComponentType<RemoteRoutesProps>> = {
   '/': lazy(() => import('../features/home/home-page')),
   '/servicios': lazy(() => import('../features/services/services-page')),
   ...Object.fromEntries(servicePagePaths.map((path) => [path, ServicePage])),
   '/proyectos': lazy(() => import('../features/projects/projects-page')),
-  '/projects/navegatime': lazy(() => import('../features/project-detail/project-detail-page')),
+  ...Object.fromEntries(projectPagePaths.map((path) => [path, ProjectDetailPage])),
   '/apps': lazy(() => import('../features/apps/apps-page')),
   '/nosotros': lazy(() => import('../features/about/about-page')),
   '/privacidad': lazy(() => import('../features/legal/privacy-page')),

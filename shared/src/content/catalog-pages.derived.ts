@@ -1,3 +1,4 @@
+import { projectsWithPage } from './projects';
 import { servicePages } from './service-pages';
 
 /**
@@ -5,3 +6,5 @@ import { servicePages } from './service-pages';
  * at build time: the entry, loaded on every catalogue page, carries paths and not records.
  */
 export const servicePagePaths: string[] = servicePages.map((page) => page.path);
+/** The paths of the projects' own pages. */
+export const projectPagePaths: string[] = projectsWithPage.map((project) => project.page.path);

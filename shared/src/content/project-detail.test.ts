@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectDetailSchema } from '../schemas/project';
-import { navegatimeDetail } from './project-detail';
+import { findProjectPage, projectPages } from './project-detail';
 import { projects } from './projects';
 import { company } from './company';
+import { findSiteRoute } from './site-routes';
 
 const imgDir = path.resolve(__dirname, '../../public/img/catalog');
+const navegatime = findProjectPage('/projects/navegatime')!;
 
 describe('project detail (SPEC §3 Project detail record)', () => {
   it('parses and carries the SPEC fields', () => {
-    expect(projectDetailSchema.safeParse(navegatimeDetail).success).toBe(true);
-    expect(navegatimeDetail).toMatchObject({
+    expect(projectDetailSchema.safeParse(navegatime).success).toBe(true);
+    expect(navegatime).toMatchObject({
+      title: 'NavegaTime',
       category: 'Software Empresarial',
       duration: 'En curso',
       technologies: ['React', 'Node.js', 'Android', 'iOS'],
@@ -18,15 +21,25 @@ describe('project detail (SPEC §3 Project detail record)', () => {
     });
   });
 
-  it('is the page the NavegaTime project links to', () => {
-    expect(projects.some((p) => p.projectUrl === navegatimeDetail.path)).toBe(true);
+  it('is a page of each project record that has one, routed to the catalogue under Proyectos with its head', () => {
+    expect(projectPages.map((p) => p.path)).toEqual(projects.filter((p) => p.page).map((p) => p.page!.path));
+    for (const project of projects.filter((p) => p.page)) {
+      expect(findSiteRoute(project.page!.path)).toEqual({
+        path: project.page!.path,
+        remote: 'catalog',
+        section: '/proyectos',
+        title: `${project.page!.meta.title} | ${company.name}`,
+        description: project.page!.meta.description,
+      });
+    }
+    expect(findProjectPage('/proyectos')).toBeUndefined();
   });
 
   it('has several paragraphs, more than one image and videos with posters', () => {
-    expect(navegatimeDetail.fullDescription.split(/\n\s*\n/).length).toBeGreaterThan(1);
-    expect(navegatimeDetail.images.length).toBeGreaterThan(1);
-    expect(navegatimeDetail.videos.length).toBeGreaterThan(0);
-    const names = [...navegatimeDetail.images.map((i) => i.name), ...navegatimeDetail.videos.map((v) => v.poster)];
+    expect(navegatime.fullDescription.split(/\n\s*\n/).length).toBeGreaterThan(1);
+    expect(navegatime.images.length).toBeGreaterThan(1);
+    expect(navegatime.videos.length).toBeGreaterThan(0);
+    const names = projectPages.flatMap((p) => [...p.images.map((i) => i.name), ...p.videos.map((v) => v.poster)]);
     for (const n of names) for (const w of [400, 800]) expect(fs.existsSync(path.join(imgDir, `${n}-${w}.webp`))).toBe(true);
   });
 });

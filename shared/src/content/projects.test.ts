@@ -1,21 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectSchema } from '../schemas/project';
+import { projectRecordSchema, projectSchema } from '../schemas/project';
+import { projectCards } from './project-cards.derived';
+import { homeProjects } from './home-projects.derived';
 import { projects } from './projects';
 import { company } from './company';
 
 const imgDir = path.resolve(__dirname, '../../public/img/catalog');
 
 describe('projects (SPEC §3 Project)', () => {
-  it('parses every record and has the 18 projects with unique ids and images', () => {
-    for (const p of projects) expect(projectSchema.safeParse(p).success).toBe(true);
+  it('parses every record and card and has the 18 projects with unique ids and images', () => {
+    for (const p of projects) expect(projectRecordSchema.safeParse(p).success).toBe(true);
+    for (const p of projectCards) expect(projectSchema.safeParse(p).success).toBe(true);
     expect(projects).toHaveLength(18);
     expect(new Set(projects.map((p) => p.id)).size).toBe(18);
     expect(new Set(projects.map((p) => p.imageUrl)).size).toBe(18);
   });
 
   it('has one custom software with the NavegaTime detail page', () => {
-    const own = projects.filter((p) => p.projectUrl);
+    const own = projectCards.filter((p) => p.projectUrl);
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ title: 'NavegaTime', projectUrl: '/projects/navegatime' });
   });
@@ -30,13 +33,19 @@ describe('projects (SPEC §3 Project)', () => {
     expect(local.filter((p) => p.webUrl).every((p) => p.technologies.includes('WordPress'))).toBe(true);
   });
 
-  it('gives every project exactly one link', () => {
-    for (const p of projects) expect([p.projectUrl, p.webUrl, p.rrssUrl].filter(Boolean)).toHaveLength(1);
+  it('gives every card exactly one link, its page when it has one', () => {
+    for (const p of projectCards) expect([p.projectUrl, p.webUrl, p.rrssUrl].filter(Boolean)).toHaveLength(1);
+    expect(projectCards.map((p) => p.projectUrl)).toEqual(projects.map((p) => p.page?.path));
+  });
+
+  it('shows the first four cards on the home page', () => {
+    expect(homeProjects).toEqual(projectCards.slice(0, 4));
   });
 
   it('rejects a project with two links', () => {
     const [first] = projects;
-    expect(projectSchema.safeParse({ ...first, webUrl: 'https://example.com' }).success).toBe(false);
+    expect(projectRecordSchema.safeParse({ ...first, webUrl: 'https://example.com' }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...projectCards[0], webUrl: 'https://example.com' }).success).toBe(false);
   });
 
   it('ships both image widths of every mockup', () => {

@@ -1,18 +1,114 @@
-import type { Project } from '../schemas/project';
+import type { Project, ProjectDetail, ProjectRecord, ProjectWithPage } from '../schemas/project';
 import { company } from './company';
-import { homeProjects } from './projects-home';
 
 /**
- * The portfolio of SPEC §3: 18 projects. One custom software with a detail page (NavegaTime),
- * 16 WordPress sites or Instagram accounts for local businesses of the Elche area (2024–2025;
- * ten websites, six social accounts) and, as the 18th, our own invoicing product, which the SPEC
- * leaves unnamed: it links to its public site, so it lists under "Páginas Web".
+ * The portfolio of SPEC §3: 18 projects, one record each with everything about it: its card (on
+ * /proyectos; the first four also on the home page) and, for a project with a page of its own,
+ * that page (`page`: path, remote, title and description, story, pictures, videos). The cards, the
+ * route table, the catalogue's routes and NavegaBot all read these records (see README, "Add a
+ * project"). One array rather than a file per project: its order is the order of the cards and of
+ * the route table, so a new project is one element pasted where it should appear.
+ *
+ * One custom software with a detail page (NavegaTime), 16 WordPress sites or Instagram accounts
+ * for local businesses of the Elche area (2024–2025; ten websites, six social accounts) and, as the
+ * 18th, our own invoicing product, which the SPEC leaves unnamed: it links to its public site, so
+ * it lists under "Páginas Web".
  *
  * Business names are invented. Every webUrl and rrssUrl is a WORKING VALUE: replace it with the
  * client's real address before publishing.
  */
-export const projects: readonly Project[] = [
-  ...homeProjects,
+export const projects: readonly ProjectRecord[] = [
+  {
+    id: 1,
+    title: 'NavegaTime',
+    description:
+      'Software de control horario a medida: fichaje desde móvil, tablet u ordenador, geolocalización, vacaciones y ausencias, e informes exportables listos para la Inspección de Trabajo.',
+    technologies: ['React', 'Node.js', 'Android', 'iOS'],
+    imageUrl: 'proyecto-navegatime',
+    imageAlt: 'Panel de NavegaTime con los fichajes de la semana y un gráfico de horas trabajadas',
+    year: '2024',
+    page: {
+      path: '/projects/navegatime',
+      remote: 'catalog',
+      meta: {
+        title: 'NavegaTime | Proyectos',
+        description: 'NavegaTime, nuestro software de control horario: fichaje desde móvil, tablet o PC, informes exportables, vacaciones y cumplimiento del registro de jornada.',
+      },
+      // The page's own lead and story; its title and technologies are the card's.
+      description:
+        'Software de control horario y presencia para empresas: fichaje desde móvil, tablet u ordenador, informes exportables y cumplimiento del registro de jornada obligatorio.',
+      fullDescription: [
+        'NavegaTime nace de una necesidad que veíamos cada semana en nuestros clientes: cumplir con el registro diario de jornada obligatorio sin hojas de papel, sin hojas de cálculo y sin perder tiempo. Lo diseñamos y desarrollamos íntegramente en nuestro equipo, y hoy lo usan empresas de distintos sectores, desde comercios con un único centro hasta compañías con personal que trabaja en la calle.',
+        'Cada trabajador ficha la entrada, las pausas y la salida desde la aplicación móvil para Android e iOS, desde una tablet instalada en el centro de trabajo o desde el navegador del ordenador. Si la empresa lo activa, el fichaje guarda la ubicación en ese momento, lo que resulta especialmente útil para equipos comerciales, de mantenimiento o de obra.',
+        'El panel de administración muestra en tiempo real quién está trabajando, las horas acumuladas y las incidencias. Las solicitudes de vacaciones, permisos y ausencias se piden y aprueban desde la propia aplicación, y el calendario del equipo se actualiza solo. Cada semana los responsables reciben un informe automático por correo electrónico.',
+        'Los registros se conservan en la nube durante los cuatro años que exige el Real Decreto-ley 8/2019 y pueden exportarse en PDF o Excel para la Inspección de Trabajo, la representación de los trabajadores o la gestoría que elabora las nóminas. El tratamiento de los datos cumple el RGPD y la LOPDGDD.',
+        'El proyecto sigue en desarrollo continuo: publicamos mejoras cada pocas semanas a partir de lo que nos piden los clientes, como el análisis con inteligencia artificial de patrones de horas extra y absentismo o nuevas integraciones con programas de nóminas.',
+      ].join('\n\n'),
+      category: 'Software Empresarial',
+      client: `Producto propio de ${company.name}`,
+      duration: 'En curso',
+      liveUrl: company.products.timeTracking,
+      // The SPEC's record has one image; we show three so the carousel's arrows are in use.
+      images: [
+        { name: 'navegatime-panel', alt: 'Panel de control de NavegaTime con el resumen de horas trabajadas por el equipo' },
+        { name: 'navegatime-fichaje', alt: 'Pantalla de fichaje de NavegaTime en un móvil con los botones de entrada y salida' },
+        { name: 'navegatime-informes', alt: 'Informe mensual de NavegaTime con las horas por trabajador listo para exportar' },
+      ],
+      // Short silent clips filmed from the product's screens, served from shared/public/video (made by
+      // `npx tsx tools/site/navegatime-videos/make-videos.ts`, which also writes the captions).
+      videos: [
+        {
+          title: 'Cómo fichar desde el móvil',
+          description: 'Entrada, pausas y salida en tres toques, con la ubicación del fichaje si tu empresa la activa.',
+          webm: '/video/navegatime-fichaje.webm',
+          mp4: '/video/navegatime-fichaje.mp4',
+          captions: '/video/navegatime-fichaje.es.vtt',
+          poster: 'navegatime-video-fichaje',
+        },
+        {
+          title: 'Panel del responsable e informes',
+          description: 'Quién está trabajando ahora, las horas de la semana y el informe mensual, exportable en PDF o Excel.',
+          webm: '/video/navegatime-panel.webm',
+          mp4: '/video/navegatime-panel.mp4',
+          captions: '/video/navegatime-panel.es.vtt',
+          poster: 'navegatime-video-panel',
+        },
+      ],
+    },
+  },
+  {
+    id: 2,
+    title: 'Clínica Dental Sonrisa Ilicitana',
+    description:
+      'Web corporativa para una clínica dental de Elche con fichas de tratamientos, presentación del equipo, cita previa por formulario y posicionamiento local en Google.',
+    technologies: ['WordPress', 'PHP', 'MySQL', 'Elementor'],
+    imageUrl: 'proyecto-sonrisa-ilicitana',
+    imageAlt: 'Maqueta de la web de Clínica Dental Sonrisa Ilicitana en un navegador',
+    year: '2024',
+    webUrl: 'https://www.sonrisailicitana.example', // WORKING VALUE
+  },
+  {
+    id: 3,
+    title: 'Calzados Vinalopó',
+    description:
+      'Tienda online de un fabricante de calzado artesanal de Elche: catálogo por tallas y colores, pago seguro, envíos a toda España y gestión de stock sincronizada.',
+    technologies: ['WordPress', 'WooCommerce', 'PHP', 'MySQL'],
+    imageUrl: 'proyecto-calzados-vinalopo',
+    imageAlt: 'Maqueta de la tienda online de Calzados Vinalopó en un navegador',
+    year: '2025',
+    webUrl: 'https://www.calzadosvinalopo.example', // WORKING VALUE
+  },
+  {
+    id: 4,
+    title: 'Horno San Antón',
+    description:
+      'Gestión de Instagram para una panadería artesana de Elche: calendario editorial, fotografía de producto, reels semanales y campañas locales para las fiestas.',
+    technologies: ['Instagram', 'Meta Business Suite', 'Canva', 'Reels'],
+    imageUrl: 'proyecto-horno-san-anton',
+    imageAlt: 'Maqueta del perfil de Instagram de Horno San Antón en un móvil',
+    year: '2024',
+    rrssUrl: 'https://www.instagram.com/hornosananton.elche', // WORKING VALUE
+  },
   {
     id: 5,
     title: 'Restaurante La Palmera del Huerto',
@@ -168,3 +264,17 @@ export const projects: readonly Project[] = [
     webUrl: company.products.invoicing,
   },
 ];
+
+/** A project's card (SPEC §3 Project): its record without the page, linking to the page if it has one. */
+export function projectCard({ page, ...card }: ProjectRecord): Project {
+  return page ? { ...card, projectUrl: page.path } : card;
+}
+
+/** The projects with a page of their own, in the records' order. */
+export const projectsWithPage: readonly ProjectWithPage[] = projects.filter((p): p is ProjectWithPage => Boolean(p.page));
+
+/** What a project's detail page shows (SPEC §3 Project detail record): its page, titled and tagged as its card. */
+export function projectDetail(project: ProjectWithPage): ProjectDetail {
+  const { path, remote: _remote, meta: _meta, description, ...page } = project.page;
+  return { path, title: project.title, description, ...page, technologies: project.technologies };
+}

@@ -1,6 +1,7 @@
 import type { PageMeta, PageRemote, SiteRoute } from '../schemas/site-route';
 import { company } from './company';
 import { kitSolutions } from './kit-solutions';
+import { projectsWithPage } from './projects';
 import { servicePages } from './service-pages';
 
 const n = company.name;
@@ -23,7 +24,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/servicios', remote: 'catalog', title: `Servicios de consultoría y desarrollo | ${n}`, description: 'Desarrollo web, marketing digital, inteligencia artificial, hosting con correo Zimbra y productos SaaS para pymes y autónomos. Primera consulta gratuita.', jsonLd: ['service'] },
   ...servicePages.map((page) => recordRoute(page, '/servicios', ['service'])),
   { path: '/proyectos', remote: 'catalog', title: `Proyectos: software, webs y redes sociales | ${n}`, description: 'Nuestro portafolio: software a medida, páginas web en WordPress y gestión de redes sociales para negocios locales de Elche y alrededores.' },
-  { path: '/projects/navegatime', remote: 'catalog', section: '/proyectos', title: `NavegaTime | Proyectos | ${n}`, description: 'NavegaTime, nuestro software de control horario: fichaje desde móvil, tablet o PC, informes exportables, vacaciones y cumplimiento del registro de jornada.' },
+  ...projectsWithPage.map((project) => recordRoute(project.page, '/proyectos')),
   { path: '/apps', remote: 'catalog', title: `Nuestros productos como servicio | ${n}`, description: 'Control horario y facturación electrónica en la nube: dos productos SaaS propios para cumplir la ley y ahorrar tiempo en la gestión de tu empresa.' },
   { path: '/nosotros', remote: 'catalog', title: `Sobre nosotros: misión, valores e historia | ${n}`, description: 'Más de veinte años ayudando a empresas a digitalizarse: conoce nuestra misión, nuestros valores, nuestras cifras y nuestra historia desde el año 2000.' },
   { path: '/privacidad', remote: 'catalog', title: `Política de privacidad | ${n}`, description: 'Cómo tratamos tus datos personales: responsable, finalidades, base legal, plazos de conservación, destinatarios y cómo ejercer tus derechos.' },

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { findProjectPage } from '@site/shared/content/project-detail';
 import { videoDir } from './make-videos';
 import { CLIPS } from './scenes';
 import { captionsVtt, clipSeconds } from './timeline';
+
+const navegatimeDetail = findProjectPage('/projects/navegatime')!;
 
 /** What we ship per clip, at most (the commit carries the files). */
 const MAX_BYTES = 1.5 * 1024 * 1024;

@@ -9,8 +9,8 @@ import type { Passage } from './types';
  * records, so a content change changes the bot's answers at the next start.
  */
 export const INDEXED_RECORDS = [
-  'company', 'site-routes', 'forms-copy', 'services', 'service-pages', 'why-choose-us', 'apps', 'project-detail',
-  'projects', 'about', 'technologies', 'telephony', 'tariffs', 'additional-lines', 'telephony-business', 'kit-digital',
+  'company', 'site-routes', 'forms-copy', 'services', 'service-pages', 'why-choose-us', 'apps', 'projects',
+  'about', 'technologies', 'telephony', 'tariffs', 'additional-lines', 'telephony-business', 'kit-digital',
   'kit-digital-status', 'legal',
 ] as const;
 

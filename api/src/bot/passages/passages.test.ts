@@ -6,7 +6,7 @@ import { formsCopy } from '@site/shared/content/forms-copy';
 import * as kit from '@site/shared/content/kit-digital';
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, cookiePolicy, privacyPolicy, termsAndConditions } from '@site/shared/content/legal';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { projectPages } from '@site/shared/content/project-detail';
 import { projects } from '@site/shared/content/projects';
 import { servicePages } from '@site/shared/content/service-pages';
 import { services } from '@site/shared/content/services';
@@ -25,11 +25,11 @@ const passages = buildPassages();
 // Every record the bot reads, as text: the source any figure in an answer must come from.
 const records = JSON.stringify([
   about, additionalLines, appProducts, appsIntro, company, formsCopy, kit, kitStatusCopy(kitDigitalStatus(0)),
-  LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, privacyPolicy, cookiePolicy, termsAndConditions, navegatimeDetail, projects, servicePages, services, siteRoutes, tariffs,
+  LEGAL_TERMS, THIRD_PARTY_COOKIE_DURATIONS, privacyPolicy, cookiePolicy, termsAndConditions, projects, servicePages, services, siteRoutes, tariffs,
   technologies, telephonyFacts, telephonyPage, telephonyBusiness, whyChooseUsPoints, CV_EXTENSIONS, CV_MAX_BYTES / (1024 * 1024), MAX_ADDITIONAL_LINES,
 ]);
 // Counts the answers state ("22 tarifas", "12 soluciones", "4 pasos").
-const counts = [tariffs, projects, kit.kitSolutions, kit.kitProcessSteps, appProducts, projects.filter((p) => p.webUrl), projects.filter((p) => p.rrssUrl), projects.filter((p) => p.projectUrl)].map((l) => l.length);
+const counts = [tariffs, projects, kit.kitSolutions, kit.kitProcessSteps, appProducts, projects.filter((p) => p.webUrl), projects.filter((p) => p.rrssUrl), projects.filter((p) => p.page)].map((l) => l.length);
 
 /** Every reading of a written number: "2.000" is 2000 in Spanish, "4.13" is 4.13 in JSON, "12,40" is 12.4. */
 function values(token: string): number[] {
@@ -104,7 +104,7 @@ describe('NavegaBot passages', () => {
     const all = passages.map((p) => p.text).join('\n');
     for (const paragraph of about.mission.paragraphs.slice(1)) expect(all).toContain(paragraph);
     for (const step of kit.kitProcessSteps) expect(all).toContain(step.description);
-    for (const video of navegatimeDetail.videos) expect(all).toContain(video.description);
+    for (const video of projectPages.flatMap((p) => p.videos)) expect(all).toContain(video.description);
     expect(all).toContain(formsCopy.contact.form.intro);
     expect(all).toContain(formsCopy.contact.map.placeholderText);
     expect(all).toContain(telephonyBusiness.services.intro);

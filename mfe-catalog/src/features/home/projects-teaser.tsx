@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { homeProjects } from '@site/shared/content/projects-home';
+import { homeProjects } from '@site/shared/content/home-projects.derived';
 import { ButtonLink, Container, Section, SectionHeading, theme } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { SectionActions } from '../common/bits';

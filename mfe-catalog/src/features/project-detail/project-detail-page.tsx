@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { findProjectPage } from '@site/shared/content/project-detail';
 import type { ProjectDetail } from '@site/shared/schemas/project';
 import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
@@ -148,7 +149,10 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** /projects/navegatime. */
-export default function ProjectDetailPage() {
-  return <ProjectDetailView project={navegatimeDetail} />;
+/** Page module of every project's own page (a record's `page`: /projects/navegatime). */
+export default function ProjectDetailPage({ path }: RemoteRoutesProps) {
+  const project = findProjectPage(path);
+  // The entry only mounts this module at the records' paths, so a miss is a programming error.
+  if (!project) throw new Error(`No project page for ${path}`);
+  return <ProjectDetailView project={project} />;
 }

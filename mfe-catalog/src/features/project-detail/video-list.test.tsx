@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
+import { findProjectPage } from '@site/shared/content/project-detail';
 import { CAPTIONS_LABEL, VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
 
 // jsdom has no invoker commands and no showModal(): these tests check the markup the browser
 // opens natively, and the script's reaction to the dialog's `toggle` event. The browser
 // behaviour is in e2e/field-catalog-kit.spec.ts.
 
-const { videos } = navegatimeDetail;
+const { videos } = findProjectPage('/projects/navegatime')!;
 
 /** Each video's button and the dialog it opens (its `commandfor`). */
 function renderList() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@site/shared/testing';
-import { projects } from '@site/shared/content/projects';
+import { projectCards as projects } from '@site/shared/content/project-cards.derived';
 import ProjectsPage from './projects-page';
 import { PROJECT_FILTERS, filterProjects, type ProjectFilter } from './project-filters';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
-import { projects } from '@site/shared/content/projects';
+import { projectCards as projects } from '@site/shared/content/project-cards.derived';
 import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { ProjectGrid } from '../common/project-grid';

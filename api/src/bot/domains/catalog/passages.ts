@@ -1,6 +1,5 @@
 import { appProducts, appsIntro } from '@site/shared/content/apps';
-import { navegatimeDetail } from '@site/shared/content/project-detail';
-import { projects } from '@site/shared/content/projects';
+import { projectCard, projectDetail, projects as projectRecords, projectsWithPage } from '@site/shared/content/projects';
 import { servicePages } from '@site/shared/content/service-pages';
 import { services } from '@site/shared/content/services';
 import { resultsPoints, whyChooseUsPoints } from '@site/shared/content/why-choose-us';
@@ -139,7 +138,16 @@ export function servicePassages(): Passage[] {
   return out;
 }
 
-/** Records: apps, project-detail (NavegaTime). */
+/**
+ * Words visitors use for a project page's subject that its record does not (NavegaBot's tuning, by
+ * page): NavegaTime's story says "registros" and "jornada"; visitors ask about "fichajes". A page
+ * without an entry is found by its category and its record's own words.
+ */
+const PROJECT_PAGE_WORDS: Record<string, { page: string; story: string }> = {
+  '/projects/navegatime': { page: 'control horario fichaje', story: 'control horario fichajes' },
+};
+
+/** Records: apps, and the projects' own pages (projects, `page`). */
 export function appPassages(): Passage[] {
   const out: Passage[] = [
     {
@@ -174,45 +182,53 @@ export function appPassages(): Passage[] {
       });
     }
   }
-  const d = navegatimeDetail;
-  out.push({
-    id: 'project-navegatime',
-    topic: 'app:navegatime',
-    title: `${d.title}: ${d.category}`,
-    keywords: `control horario fichaje ${d.technologies.join(' ')} ${d.videos.map((v) => v.title).join(' ')}`,
-    text: `${d.title} (${d.category}, ${lowerFirst(d.client)}): ${d.description} Tecnologías: ${listEs(d.technologies)}.`,
-    links: [pageLink(d.path, `Ver ${d.title}`), pageLink('/apps', 'Ver productos SaaS')],
-  });
-  // The project page's videos say what each screen does (the location of a clock-in, the report's formats).
-  d.videos.forEach((video, i) => {
+  // Each project's own page (today NavegaTime's): what it is, its videos and its story.
+  for (const record of projectsWithPage) {
+    const d = projectDetail(record);
+    const key = slug(d.path.split('/').pop()!);
+    // A page of one of our products answers with the products; a client's project with the portfolio.
+    const app = appProducts.find((a) => a.detailsPath === d.path);
+    const topic = app ? `app:${app.id}` : `proyecto:${record.id}`;
+    const words = PROJECT_PAGE_WORDS[d.path];
     out.push({
-      id: `project-navegatime-video-${i + 1}`,
-      topic: 'app:navegatime',
-      title: `${d.title}: ${video.title}`,
-      text: `${d.title}: ${video.description}`,
-      links: [pageLink(d.path, `Ver ${d.title}`)],
-      weight: 0.7,
+      id: `project-${key}`,
+      topic,
+      title: `${d.title}: ${d.category}`,
+      keywords: `${words?.page ?? lowerFirst(d.category)} ${d.technologies.join(' ')} ${d.videos.map((v) => v.title).join(' ')}`,
+      text: `${d.title} (${d.category}, ${lowerFirst(d.client)}): ${d.description} Tecnologías: ${listEs(d.technologies)}.`,
+      links: [pageLink(d.path, `Ver ${d.title}`), ...(app ? [pageLink('/apps', 'Ver productos SaaS')] : [pageLink('/proyectos')])],
     });
-  });
-  // The project page's full story: how fichar works, the panel, how long records are kept.
-  d.fullDescription.split(/\n\n+/).forEach((paragraph, i) => {
-    out.push({
-      id: `project-navegatime-${i + 1}`,
-      topic: 'app:navegatime',
-      title: d.title,
-      // The story says "registros" and "jornada"; visitors ask about "fichajes".
-      keywords: 'control horario fichajes',
-      // Named, so an answer from the middle of the story still says which product it is about.
-      text: paragraph.includes(d.title) ? paragraph : `${d.title}: ${paragraph}`,
-      links: [pageLink(d.path, `Ver ${d.title}`)],
-      weight: 0.7,
+    // The page's videos say what each screen does (the location of a clock-in, the report's formats).
+    d.videos.forEach((video, i) => {
+      out.push({
+        id: `project-${key}-video-${i + 1}`,
+        topic,
+        title: `${d.title}: ${video.title}`,
+        text: `${d.title}: ${video.description}`,
+        links: [pageLink(d.path, `Ver ${d.title}`)],
+        weight: 0.7,
+      });
     });
-  });
+    // The page's full story: for NavegaTime, how fichar works, the panel, how long records are kept.
+    d.fullDescription.split(/\n\n+/).forEach((paragraph, i) => {
+      out.push({
+        id: `project-${key}-${i + 1}`,
+        topic,
+        title: d.title,
+        keywords: words?.story,
+        // Named, so an answer from the middle of the story still says which project it is about.
+        text: paragraph.includes(d.title) ? paragraph : `${d.title}: ${paragraph}`,
+        links: [pageLink(d.path, `Ver ${d.title}`)],
+        weight: 0.7,
+      });
+    });
+  }
   return out;
 }
 
 /** Records: projects. The portfolio in numbers plus one passage a project. */
 export function projectPassages(): Passage[] {
+  const projects = projectRecords.map(projectCard);
   const own = projects.filter((p) => p.projectUrl);
   const webs = projects.filter((p) => p.webUrl);
   const social = projects.filter((p) => p.rrssUrl);

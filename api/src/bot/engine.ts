@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { siteVocabulary } from './domains';
+import { loadKnownQuestions } from './known-questions';
 import { Knowledge } from './knowledge';
+import { cachedLabels, labelsKey } from './labels-cache';
 import { buildPassages, type Passage } from './passages';
 import { answerQuestion, replyWith } from './pipeline';
-import { loadExpectations, Precedents, type Expectation } from './pipeline/precedents';
+import { labelPrecedents, Precedents, type Expectation, type Labelled } from './pipeline/precedents';
 import { coverage } from './pipeline/measures';
 import type { BotReply } from './pipeline/phrase';
 import { analyzeAsked } from './pipeline/read';
@@ -13,6 +15,21 @@ import type { AnalyzedQuery } from './text/analyzer';
 
 /** The known questions, labelled once per passage set and day (see `knownPrecedents`). */
 const KNOWN_PRECEDENTS = new Map<string, Precedents>();
+/** What the engine knows of the site's own passages, built once per content (see `siteKnowledge`). */
+const SITE_KNOWLEDGE = new Map<string, Knowledge>();
+
+/**
+ * The knowledge of the site's passages. Building it takes about a second and nothing changes it
+ * once built, so every engine of a process over the same content shares one (a test file builds
+ * several apps; a deploy's smoke check builds one beside its own).
+ */
+function siteKnowledge(): Knowledge {
+  const passages = buildPassages();
+  const key = createHash('sha256').update(JSON.stringify(passages)).digest('hex');
+  let k = SITE_KNOWLEDGE.get(key);
+  if (!k) SITE_KNOWLEDGE.set(key, (k = new Knowledge(passages, siteVocabulary())));
+  return k;
+}
 
 export type { BotReply } from './pipeline/phrase';
 export { noAnswer } from './pipeline/phrase';
@@ -21,7 +38,7 @@ export type BotEngineOptions = {
   passages?: Passage[];
   sessions?: SessionStore;
   now?: () => Date;
-  /** Questions whose right answer is known; by default the tuning and dev sets (none with `passages`). */
+  /** Questions whose right answer is known; by default the known questions (`known-questions.json`; none with `passages`). */
   precedents?: Expectation[];
   /**
    * Leave out the precedents that repeat the asked question's words (near-paraphrases), as a new
@@ -48,33 +65,36 @@ export class BotEngine {
   private readonly screenNearParaphrases: boolean;
 
   constructor(options: BotEngineOptions = {}) {
-    this.passages = options.passages ?? buildPassages();
+    this.knowledge = options.passages ? new Knowledge(options.passages, siteVocabulary()) : siteKnowledge();
+    this.passages = this.knowledge.passages;
     this.now = options.now ?? (() => new Date());
     // The session memory keeps the engine's time, so a test clock ages both alike.
     this.sessions = options.sessions ?? new SessionStore(undefined, undefined, undefined, () => this.now().getTime());
-    this.knowledge = new Knowledge(this.passages, siteVocabulary());
     // The known questions are about the site's passages: an engine over other passages (a test's) has none unless given.
     this.precedents = options.precedents ? this.labelled(options.precedents) : options.passages ? this.labelled([]) : this.knownPrecedents();
     this.screenNearParaphrases = options.screenNearParaphrases ?? false;
   }
 
   /** The precedents' answers, as this engine's passages reply to them today (a Kit answer depends on the date). */
-  private labelled(expectations: Expectation[]): Precedents {
+  private label(expectations: Expectation[]): Labelled[] {
     const today = this.now();
-    return new Precedents(this.knowledge, expectations, (question) => replyWith(this.knowledge, question, today));
+    return labelPrecedents(this.knowledge, expectations, (question) => replyWith(this.knowledge, question, today));
+  }
+
+  private labelled(expectations: Expectation[]): Precedents {
+    return new Precedents(this.label(expectations));
   }
 
   /**
-   * The tuning and dev sets as precedents. Labelling them takes about a second, so engines over the
-   * same passages on the same day (the tests build many) share one labelling.
+   * The known questions as precedents. Labelling them takes a second or more, so engines over the
+   * same passages on the same day share one labelling: in this process, and through the labels'
+   * cache (`labels-cache.ts`) across processes.
    */
   private knownPrecedents(): Precedents {
-    const key = createHash('sha256')
-      .update(this.now().toISOString().slice(0, 10))
-      .update(JSON.stringify(this.passages.map((p) => [p.id, p.text, p.links[0]?.path])))
-      .digest('hex');
+    const questions = loadKnownQuestions();
+    const key = labelsKey([this.now().toISOString().slice(0, 10), questions, this.passages]);
     let known = KNOWN_PRECEDENTS.get(key);
-    if (!known) KNOWN_PRECEDENTS.set(key, (known = this.labelled(loadExpectations())));
+    if (!known) KNOWN_PRECEDENTS.set(key, (known = new Precedents(cachedLabels(key, () => this.label(questions)))));
     return known;
   }
 

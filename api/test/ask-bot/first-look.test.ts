@@ -4,7 +4,8 @@ import path from 'node:path';
 import { batchFormatErrors, screenBatch } from '../../src/bot/eval/batch-check';
 import { runFirstLook } from '../../src/bot/eval/first-look';
 import { FIRST_LOOK_FILE, NAVEGABOT_DOC, docFirstLookTable, firstLookTable, loadFirstLook } from '../../src/bot/eval/first-look-record';
-import { QuestionPool, tokens, overlap } from '../../src/bot/eval/near-paraphrase';
+import { KNOWN_QUESTIONS_FILE } from '../../src/bot/known-questions';
+import { QuestionPool, tokens, overlap } from '../../src/bot/near-paraphrase';
 import { EVAL_SETS, loadQuestions, type EvalQuestion } from '../../src/bot/eval/run-eval';
 
 // The near-paraphrase check and the first-look tool (api/src/bot/eval/first-look.ts), which
@@ -178,6 +179,7 @@ describe('first-look.ts', () => {
   it('records the figure, shows it in the doc, merges the batch into dev, and then refuses the name', async () => {
     const dev = JSON.parse(fs.readFileSync(files.devFile, 'utf8')) as EvalQuestion[];
     const rows = loadFirstLook(files.recordFile).batches.length;
+    const known = fs.readFileSync(KNOWN_QUESTIONS_FILE, 'utf8');
     const options = { ...files, name: 'batch t', by: 'Ana, who has not read api/src/bot', minQuestions: 3, commit: () => 'abc1234', now: new Date('2026-12-01T10:00:00Z') };
     expect(await runFirstLook(options, io)).toBe(0);
 
@@ -192,8 +194,10 @@ describe('first-look.ts', () => {
     const table = docFirstLookTable(fs.readFileSync(files.docFile, 'utf8'));
     expect(table).toBe(firstLookTable(record.batches));
     expect(table.split('\n')[2]).toMatch(/^\| 2026-12-01 \| batch t \|/);
-    // Only the scored questions join dev, after the questions it had.
+    // Only the scored questions join dev, after the questions it had; the bot learns none of them.
     expect(JSON.parse(fs.readFileSync(files.devFile, 'utf8'))).toEqual([...dev, ...fresh.slice(0, 3)]);
+    expect(fs.readFileSync(KNOWN_QUESTIONS_FILE, 'utf8')).toBe(known);
+    expect(out).toContain('NavegaBot does not know these questions: to teach it, add them to api/src/bot/known-questions.json');
 
     err = '';
     expect(await runFirstLook({ ...options, name: 'Batch T', engine: noEngine }, io)).toBe(2);

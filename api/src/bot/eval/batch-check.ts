@@ -1,6 +1,6 @@
 import { ASK_BOT_MAX_QUESTION } from '@site/shared/schemas/chat';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { NEAR_PARAPHRASE_THRESHOLD, QuestionPool, type Nearest } from './near-paraphrase';
+import { NEAR_PARAPHRASE_THRESHOLD, QuestionPool, type Nearest } from '../near-paraphrase';
 import { PLACEHOLDERS, normalQuestion, type EvalQuestion } from './run-eval';
 
 /** A first-look figure rests on at least this many questions (after the near-paraphrase screening). */

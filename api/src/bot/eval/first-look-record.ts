@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../settings';
-import { foldText } from './near-paraphrase';
+import { foldText } from '../near-paraphrase';
 
 /**
  * One batch's first-look score: new questions written from the content records and the SPEC by

@@ -8,13 +8,16 @@
  * to one already in a set (printing which and why), and with --check stops there (nothing scored,
  * so the writer may replace the refused questions). Otherwise it scores the rest with the current
  * engine, appends the figure to first-look.json and to docs/navegabot.md's table, and merges the
- * batch into dev-questions.json. Commit those three files with the figure.
+ * batch into dev-questions.json. Commit those three files with the figure. It never writes the
+ * bot's known questions (api/src/bot/known-questions.json): teaching the bot a batch is a content
+ * change of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../settings';
 import { BotEngine } from '../engine';
+import { loadKnownQuestions } from '../known-questions';
 import { MIN_FIRST_LOOK_QUESTIONS, batchFormatErrors, screenBatch } from './batch-check';
 import {
   FIRST_LOOK_FILE,
@@ -26,7 +29,7 @@ import {
   withFirstLookTable,
   type FirstLookRow,
 } from './first-look-record';
-import { EVAL_SETS, loadQuestions, runEval, seenSetEngine, type EvalQuestion } from './run-eval';
+import { EVAL_SETS, loadQuestions, normalQuestion, runEval, seenSetEngine, type EvalQuestion } from './run-eval';
 
 const USAGE = 'Usage: npx tsx api/src/bot/eval/first-look.ts <batch.json> --name "batch 20" --by "<who wrote it>" [--check]\n';
 
@@ -90,7 +93,11 @@ export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<n
     return 2;
   }
 
-  const existing = EVAL_SETS.flatMap((set) => sets[set].map((q) => ({ question: q.question, set })));
+  const inSets = EVAL_SETS.flatMap((set) => sets[set].map((q) => ({ question: q.question, set: set as string })));
+  // A question the bot already knows (outside the sets) would be answered by reading its label back.
+  const asked = new Set(inSets.map((q) => normalQuestion(q.question)));
+  const known = loadKnownQuestions().filter((q) => !asked.has(normalQuestion(q.question)));
+  const existing = [...inSets, ...known.map((q) => ({ question: q.question, set: 'the known questions' }))];
   const { accepted, refused } = screenBatch(data as EvalQuestion[], existing, options.name);
   for (const r of refused) io.out(`refused: "${r.question}": ${r.reason}\n`);
   io.out(`${accepted.length} questions to score, ${refused.length} refused as too close to an existing question.\n`);
@@ -126,11 +133,12 @@ export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<n
   for (const o of report.outcomes.filter((x) => !x.ok)) {
     io.out(`  miss: "${o.q.question}" expected ${o.q.expectPath ?? ''} ${o.expectText ?? ''} → ${o.reply.links[0]?.path}: ${o.reply.answer.replace(/\s+/g, ' ').slice(0, 90)}\n`);
   }
-  // Dev's new figure as report.ts will measure it: with the batch among the precedents, screened.
-  const devReport = await runEval(seenSetEngine([...loadQuestions('tuning'), ...dev, ...accepted]), [...dev, ...accepted], undefined, 'dev');
+  // Dev's new figure as report.ts will measure it: the bot's known questions as they are, screened.
+  const devReport = await runEval(seenSetEngine(), [...dev, ...accepted], undefined, 'dev');
   io.out(
     `Recorded in ${path.relative(process.cwd(), recordFile)} and ${path.relative(process.cwd(), docFile)}; merged into ${path.relative(process.cwd(), devFile)}: ` +
-      `dev is now ${devReport.correct}/${devReport.total} (${percent(devReport.correct, devReport.total)}). Reset the dev floors in run-eval.ts to the new figures less their slack, and commit.\n`,
+      `dev is now ${devReport.correct}/${devReport.total} (${percent(devReport.correct, devReport.total)}). Reset the dev floors in run-eval.ts to the new figures less their slack, and commit.\n` +
+      `NavegaBot does not know these questions: to teach it, add them to api/src/bot/known-questions.json in a commit of their own (content, reviewed; docs/navegabot.md).\n`,
   );
   return 0;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BotEngine, type BotReply } from '../engine';
 import { meets, resolvePlaceholders, type Expectation } from '../pipeline/precedents';
-import { foldText } from './near-paraphrase';
+import { foldText } from '../near-paraphrase';
 
 /** One evaluation question: the page its answer must link first and/or a fact it must state. */
 export type EvalQuestion = Expectation;
@@ -100,11 +100,11 @@ export function judge(q: EvalQuestion, reply: BotReply): boolean {
 }
 
 /**
- * The engine a seen set is scored with. Every tuning and dev question is also a precedent
- * (pipeline/precedents.ts), so asked as it is it would find itself and its near-paraphrases and
- * read their answers back. This engine leaves out, for each question, the precedents a new batch
- * would not be allowed to repeat (token overlap of 0.6 or more): a seen set then measures what a
- * question unlike the known ones gets, as the first look does.
+ * The engine a seen set is scored with. The bot's known questions (known-questions.json, its
+ * precedents) include the tuning and dev questions, so a question asked as it is would find
+ * itself and its near-paraphrases and read their answers back. This engine leaves out, for each
+ * question, the precedents a new batch would not be allowed to repeat (token overlap of 0.6 or
+ * more): a seen set then measures what a question unlike the known ones gets, as the first look does.
  */
 export function seenSetEngine(precedents?: Expectation[]): BotEngine {
   return new BotEngine({ precedents, screenNearParaphrases: true });

@@ -1,12 +1,12 @@
 import { BotEngine } from '../engine';
-import { REFUSAL, Precedents, weighPrecedents, type Expectation } from './precedents';
+import { REFUSAL, Precedents, labelPrecedents, weighPrecedents, type Expectation } from './precedents';
 import type { Verdict } from './decide';
 import { readQuestion } from './read';
 import { NOW, siteKnowledge } from './test-support';
 import { replyWith } from '.';
 
 const k = siteKnowledge();
-const precedentsOf = (expectations: Expectation[]) => new Precedents(k, expectations, (question) => replyWith(k, question, NOW));
+const precedentsOf = (expectations: Expectation[]) => new Precedents(labelPrecedents(k, expectations, (question) => replyWith(k, question, NOW)));
 const votesFor = (precedents: Precedents, question: string, screenNearParaphrases = false) =>
   precedents.vote(question, readQuestion(k, question).q.contentTerms, { screenNearParaphrases });
 const passageWith = (fact: string) => k.passages.find((p) => p.text.includes(fact))!;

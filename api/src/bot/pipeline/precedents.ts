@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { company } from '@site/shared/content/company';
 import type { Knowledge } from '../knowledge';
 import type { Passage } from '../passages';
-import { foldText, overlap, tokens, NEAR_PARAPHRASE_THRESHOLD, type Tokens } from '../eval/near-paraphrase';
+import { foldText, overlap, tokens, NEAR_PARAPHRASE_THRESHOLD, type Tokens } from '../near-paraphrase';
 import { TUNING } from '../tuning';
 import type { Verdict } from './decide';
 import { analyzeAsked, type Reading } from './read';
 import { priorOf, type Retrieval } from './retrieve';
 
 /**
- * A visitor question whose right answer is known (a question of the tuning or dev set), with the
- * page its answer must link first and/or a fact it must state.
+ * A visitor question whose right answer is known (a known question, `known-questions.json`, or a
+ * question of an evaluation set), with the page its answer must link first and/or a fact it must state.
  */
 export type Expectation = {
   question: string;
@@ -49,12 +47,6 @@ function expectsRefusal(e: Expectation): boolean {
   return !!e.expectText && /^no tengo informaci/i.test(foldText(e.expectText));
 }
 
-/** The question sets whose answers are known: the tuning set and the dev set (every scored batch). */
-export function loadExpectations(): Expectation[] {
-  const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'eval', file), 'utf8')) as Expectation[];
-  return [...read('questions.json'), ...read('dev-questions.json')];
-}
-
 /** For a question, the reply each passage would give it (the question is read once). */
 export type ReplyWith = (question: string) => (passage: Passage) => { answer: string; links: { path: string }[] };
 
@@ -78,10 +70,44 @@ function answersOf(k: Knowledge, e: Expectation, replyWith: ReplyWith): string[]
 /** A precedent close to the question, and how similar it is. */
 export type Neighbour = { similarity: number; precedent: Precedent };
 
-export type Precedent = { question: string; tokens: Tokens; terms: string[]; answers: string[] };
+/** A known question as labelled: its subject words and the answers (passage ids or the refusal) that meet it. */
+export type Labelled = { question: string; terms: string[]; answers: string[] };
+
+export type Precedent = Labelled & { tokens: Tokens };
 
 /** How the vote is asked: `screenNearParaphrases` leaves out precedents that repeat the question's words. */
 export type VoteOptions = { screenNearParaphrases?: boolean };
+
+/**
+ * Labels the known questions: each with the answers that meet it (leaving out a follow-up, a
+ * question no one answer or too many answer, and the same question written again with the same
+ * answer). The slow part of the precedents (every candidate passage's reply is phrased), and a
+ * pure function of the questions, the knowledge and the day, so the engine may keep its result.
+ */
+export function labelPrecedents(k: Knowledge, expectations: Expectation[], replyWith: ReplyWith): Labelled[] {
+  const labelled: Labelled[] = [];
+  const seenChats = new Set<string>();
+  const byAnswers = new Map<string, Tokens[]>();
+  for (const e of expectations) {
+    if (e.session) {
+      if (seenChats.has(e.session)) continue;
+      seenChats.add(e.session);
+    }
+    const answers = answersOf(k, e, replyWith);
+    // A page-only expectation of a page with many facts ("/telefonia") names no one answer.
+    if (!answers.length || answers.length > TUNING.precedentMaxAnswers) continue;
+    const terms = [...new Set(analyzeAsked(k, e.question).contentTerms)];
+    if (!terms.length) continue;
+    // The same question written again with the same answer is one piece of evidence, not several.
+    const same = answers.join(' ');
+    const asked = tokens(e.question);
+    const earlier = byAnswers.get(same) ?? byAnswers.set(same, []).get(same)!;
+    if (earlier.some((t) => overlap(t, asked) >= NEAR_PARAPHRASE_THRESHOLD)) continue;
+    earlier.push(asked);
+    labelled.push({ question: e.question, terms, answers });
+  }
+  return labelled;
+}
 
 /**
  * Step 5b, precedents: questions visitors asked before whose right answer is known. A new
@@ -100,32 +126,10 @@ export class Precedents {
   /** In how many precedents each term occurs, and where. */
   private readonly postings = new Map<string, number[]>();
 
-  constructor(
-    k: Knowledge,
-    expectations: Expectation[],
-    /** The replies the engine phrases for a question, by passage: a precedent's answers are the passages that meet it. */
-    replyWith: ReplyWith,
-  ) {
-    const seenChats = new Set<string>();
-    const byAnswers = new Map<string, Precedent[]>();
-    for (const e of expectations) {
-      if (e.session) {
-        if (seenChats.has(e.session)) continue;
-        seenChats.add(e.session);
-      }
-      const answers = answersOf(k, e, replyWith);
-      // A page-only expectation of a page with many facts ("/telefonia") names no one answer.
-      if (!answers.length || answers.length > TUNING.precedentMaxAnswers) continue;
-      const terms = [...new Set(analyzeAsked(k, e.question).contentTerms)];
-      if (!terms.length) continue;
-      // The same question written again with the same answer is one piece of evidence, not several.
-      const same = answers.join(' ');
-      const asked = tokens(e.question);
-      const earlier = byAnswers.get(same) ?? byAnswers.set(same, []).get(same)!;
-      if (earlier.some((p) => overlap(p.tokens, asked) >= NEAR_PARAPHRASE_THRESHOLD)) continue;
-      const precedent = { question: e.question, tokens: asked, terms, answers };
-      earlier.push(precedent);
-      const at = this.precedents.push(precedent) - 1;
+  /** The known questions as `labelPrecedents` labelled them. */
+  constructor(labelled: readonly Labelled[]) {
+    for (const { question, terms, answers } of labelled) {
+      const at = this.precedents.push({ question, tokens: tokens(question), terms, answers }) - 1;
       for (const t of terms) (this.postings.get(t) ?? this.postings.set(t, []).get(t)!).push(at);
     }
   }

@@ -2,7 +2,8 @@
  * Near-paraphrase check for new evaluation questions: a question whose words mostly repeat an
  * existing question's measures nothing new (issue 27 found 28 of the old held-out set's 85
  * questions within 0.6 of a dev or tuning question). Deliberately independent of the bot's own
- * analyzer (api/src/bot/text/): the yardstick must not move when the engine changes.
+ * analyzer (api/src/bot/text/): the yardstick must not move when the engine changes. It lives
+ * outside eval/ because the precedents use the same check (the live server loads nothing from eval/).
  */
 
 /** Token overlap (Jaccard) at or above which a question counts as a near-paraphrase: the review's threshold. */

@@ -38,6 +38,26 @@ const releaseModelEntry = {
   message: 'Import the release model from its public entry (api/src/releases), not its files.',
 };
 
+/**
+ * The release model depends on release health (api/src/db/release-health), never on the leads:
+ * not a lead module, nor the database layer's entry that exports them.
+ */
+const releaseModelDependencies = {
+  regex: String.raw`(^|/)(leads|db/leads|db/outbox|db/task-leases)(/|$)|(^|/)db(/index)?$`,
+  message: 'The release model reads release health only: import ../db/release-health, never a lead module.',
+};
+
+/**
+ * tools/ and e2e/ use the API through its public entries only: the app factory (api/src/app), the
+ * server (api/src/server), the settings (api/src/config), the stores (api/src/db), the release
+ * model (api/src/releases) and the shared test helpers (api/testing); never a file behind them,
+ * nor api/test/.
+ */
+const apiPublicEntries = {
+  regex: String.raw`(^|/)api/(?!(src/(app|server|config|db|releases)|testing)$)`,
+  message: 'Import the API from a public entry (api/src/app, server, config, db, releases, or api/testing), not its files or api/test/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -64,8 +84,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary.patterns[0], remoteBoundary.patterns[1], remoteBoundary.patterns[3]] }] },
   },
   { files: ['api/**/*.ts'], ignores: ['api/src/releases/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary.patterns, releaseModelEntry] }] } },
-  { files: ['api/src/releases/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiBoundary] } },
-  { files: ['tools/**/*.ts', 'e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [releaseModelEntry] }] } },
+  { files: ['api/src/releases/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary.patterns, releaseModelDependencies] }] } },
+  { files: ['tools/**/*.ts', 'e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [apiPublicEntries] }] } },
   {
     // One reader of the environment: the config module validates every variable (api/src/settings.ts).
     files: ['api/src/**/*.ts'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { freePort } from '../api/test/helpers/free-port';
+import { freePort } from '../api/testing';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { copyLiveSite } from './site-copy';
 

@@ -11,8 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '../../api/test/helpers/free-port';
-import { startPostgres, type TestPostgres } from '../../api/test/helpers/postgres';
+import { freePort, startPostgres, type TestPostgres } from '../../api/testing';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 

@@ -12,6 +12,13 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
+/** The lines of `code` (1-based) that no-restricted-imports reports, linted as `file`. */
+async function restrictedLines(file: string, code: string): Promise<number[]> {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; line: number }[] }[];
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+}
+
 describe('import boundaries', () => {
   it.each([
     ["import { App } from '../../../shell/src/app/app';"],
@@ -26,6 +33,46 @@ describe('import boundaries', () => {
   it('a remote may import shared subpaths and packages', async () => {
     const code = "import { theme } from '@site/shared/ui';\nimport { useSiteStore } from '@site/shared/store';\nimport { z } from 'zod';\nexport const y = [theme, useSiteStore, z];\n";
     expect(await ruleIds('mfe-catalog/src/features/x/good.ts', code)).toEqual([]);
+  });
+
+  // tools/ and e2e/ use the API through its public entries, so its files can move behind them.
+  it.each([
+    [
+      'tools/site/deploy/bad.ts',
+      [
+        "import type { Lead } from '../../../api/src/db/leads/store';",
+        "import { openDatabase } from '../../../api/src/db/database';",
+        "import { loadConfig } from '../../../api/src/settings';",
+        "import { VisitCounter } from '../../../api/src/releases/visit-counter';",
+        "import { freePort } from '../../../api/test/helpers/lead-app';",
+        "import { startPostgres } from '../../../api/testing/postgres';",
+      ],
+    ],
+    ['e2e/journeys/bad.ts', ["import { openReleaseHealthStore } from '../../api/src/db/release-health';", "export { writeLead } from '../../api/src/leads/write-lead';"]],
+  ])('%s may not import the API past its public entries', async (file, lines) => {
+    expect(await restrictedLines(file, `${lines.join('\n')}\nexport const y = 1;\n`)).toEqual(lines.map((_, i) => i + 1));
+  });
+
+  it('tools/ and e2e/ may import the public entries', async () => {
+    const code = [
+      "import { buildApp } from '../../../api/src/app';",
+      "import { startServer } from '../../../api/src/server';",
+      "import { loadConfig } from '../../../api/src/config';",
+      "import type { Lead } from '../../../api/src/db';",
+      "import { openReleaseHealthStore, SHELL } from '../../../api/src/releases';",
+      "import { freePort, startPostgres } from '../../../api/testing';",
+      'export const y = [buildApp, startServer, loadConfig, openReleaseHealthStore, SHELL, freePort, startPostgres] as unknown as Lead;',
+      '',
+    ].join('\n');
+    expect(await ruleIds('tools/site/deploy/good.ts', code)).toEqual([]);
+    expect(await ruleIds('e2e/good.ts', code.replaceAll('../../../api/', '../api/'))).toEqual([]);
+  });
+
+  it('the release model may read release health, never a lead module or the stores\' entry', async () => {
+    const bad = ["import type { Lead } from '../leads/intake';", "import type { LeadStore } from '../db/leads';", "import type { Stores } from '../db';", "import type { OutboxItem } from '../db/outbox/store';"];
+    expect(await restrictedLines('api/src/releases/bad.ts', `${bad.join('\n')}\nexport const y = 1;\n`)).toEqual([1, 2, 3, 4]);
+    const good = "import type { VersionHealth } from '../db/release-health';\nimport { openPostgresPool } from '../db/postgres-pool';\nexport const y = [openPostgresPool] as unknown as VersionHealth;\n";
+    expect(await ruleIds('api/src/releases/good.ts', good)).toEqual([]);
   });
 
   it('the shell may not import a remote', async () => {

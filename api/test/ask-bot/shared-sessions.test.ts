@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { BotEngine } from '../../src/bot/engine';
 import { askInSharedSession, PostgresSessions, SessionStore, SESSION_TTL_MS, type Turn } from '../../src/bot/sessions';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 
 jest.setTimeout(90_000);
 

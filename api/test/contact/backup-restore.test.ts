@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { runLeadsCli } from '../../src/cli/leads';
 import { SQLITE_FILE } from '../../src/db';
-import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { findPgBin, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { findPgBin, startPostgres, type TestPostgres } from '../../testing/postgres';
 
 jest.setTimeout(90_000);
 const run = promisify(execFile);

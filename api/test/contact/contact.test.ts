@@ -1,7 +1,7 @@
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { describeOffer } from '@site/shared/content/telephony-offer-details';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { applicationForm, validApplicationFields, validContact, validTelephony } from '../helpers/fixtures';
+import { applicationForm, validApplicationFields, validContact, validTelephony } from '../../testing/fixtures';
 
 let t: LeadApp;
 beforeAll(async () => {

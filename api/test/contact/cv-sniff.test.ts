@@ -1,5 +1,5 @@
 import { cleanFileName, cvExtension, sniffCv, zipEntryNames } from '../../src/leads/cv';
-import { cvFiles, zipOf } from '../helpers/fixtures';
+import { cvFiles, zipOf } from '../../testing/fixtures';
 
 describe('CV content sniffing', () => {
   test('recognises the three formats by their bytes', () => {

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { runLeadsCli } from '../../src/cli/leads';
 import { saveCv } from '../../src/leads/cv';
-import { cvFiles } from '../helpers/fixtures';
+import { cvFiles } from '../../testing/fixtures';
 import { makeTempDir, startLeadApp } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { applicationForm, cvFiles, validApplicationFields } from '../helpers/fixtures';
+import { applicationForm, cvFiles, validApplicationFields } from '../../testing/fixtures';
 
 let t: LeadApp;
 beforeAll(async () => {

@@ -11,9 +11,9 @@
 import { Client } from 'pg';
 import { startDailyRetention } from '../../src/leads/daily-retention';
 import { openStores, type Stores } from '../../src/db';
-import { makeLead } from '../helpers/fixtures';
+import { makeLead } from '../../testing/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 import fs from 'node:fs';
 
 jest.setTimeout(60_000);

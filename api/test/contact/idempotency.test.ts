@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { openStores } from '../../src/db';
-import { cvFiles, validContact } from '../helpers/fixtures';
+import { cvFiles, validContact } from '../../testing/fixtures';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 
 jest.setTimeout(60_000);
 

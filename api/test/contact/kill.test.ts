@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { makeTempDir } from '../helpers/lead-app';
-import { freePort } from '../helpers/free-port';
-import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
+import { freePort } from '../../testing/free-port';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
 import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(30_000);

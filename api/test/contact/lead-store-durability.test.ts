@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../src/app';
 import { openStores } from '../../src/db';
-import { makeLead } from '../helpers/fixtures';
+import { makeLead } from '../../testing/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 
 // An acknowledged lead survives a power cut only if every commit is fsync'd: PRAGMA synchronous

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { runLeadsCli } from '../../src/cli/leads';
 import { csvCell } from '../../src/leads/export';
 import { openStores, type Lead } from '../../src/db';
-import { makeLead } from '../helpers/fixtures';
+import { makeLead } from '../../testing/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 
 jest.setTimeout(30_000);

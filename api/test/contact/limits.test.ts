@@ -1,5 +1,5 @@
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../helpers/fixtures';
+import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../../testing/fixtures';
 
 describe('limits, content types and the honeypot', () => {
   let t: LeadApp;

@@ -11,8 +11,8 @@ import { company } from '@site/shared/content/company';
 import { describeOffer } from '@site/shared/content/telephony-offer-details';
 import { elementsOf, getAttr, textOf, type Element } from '../../src/site/html-tree';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
-import { BROWSER_ACCEPT, FORM_SITE_PAGES, writeFormSite } from '../helpers/form-site';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
+import { BROWSER_ACCEPT, FORM_SITE_PAGES, writeFormSite } from '../../testing/form-site';
 
 const CONTACT_SENT = 'Hemos recibido tu mensaje. Te responderemos en menos de 24 horas.';
 const TELEPHONY_SENT = 'Hemos recibido tu solicitud. Te responderemos en menos de 48 horas.';

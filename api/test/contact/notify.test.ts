@@ -2,8 +2,8 @@ import { loadConfig } from '../../src/config';
 import type { OutboxConfig } from '../../src/leads/config';
 import { retryDelay } from '../../src/leads/outbox-worker';
 import { startLeadApp } from '../helpers/lead-app';
-import { freePort } from '../helpers/free-port';
-import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../helpers/fixtures';
+import { freePort } from '../../testing/free-port';
+import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../../testing/fixtures';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { waitFor } from '../helpers/wait-for';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { Client } from 'pg';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
 import { startLeadApp } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
-import { validContact } from '../helpers/fixtures';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
+import { validContact } from '../../testing/fixtures';
 
 jest.setTimeout(60_000);
 

@@ -10,8 +10,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig, parseOrigins } from '../../src/config';
 import { pageFile } from '../../src/releases';
 import { makeTempDir } from '../helpers/lead-app';
-import { validContact } from '../helpers/fixtures';
-import { entryOf, publishShell, release, shellMain, write } from '../helpers/release-site';
+import { validContact } from '../../testing/fixtures';
+import { entryOf, publishShell, release, shellMain, write } from '../../testing/release-site';
 
 const SHELL = 'https://shell.example.com';
 const OTHER_SHELL = 'http://localhost:3000';

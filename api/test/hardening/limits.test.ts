@@ -6,7 +6,7 @@
 import { buildApp, type BuildOptions } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
 import { makeTempDir } from '../helpers/lead-app';
-import { validContact } from '../helpers/fixtures';
+import { validContact } from '../../testing/fixtures';
 import { isSpanishMessage, rawExchange } from './raw-http';
 import fs from 'node:fs';
 import path from 'node:path';

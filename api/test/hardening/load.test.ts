@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { validContact } from '../helpers/fixtures';
+import { validContact } from '../../testing/fixtures';
 
 jest.setTimeout(60_000);
 

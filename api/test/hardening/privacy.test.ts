@@ -13,13 +13,13 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig, repoRoot } from '../../src/config';
 import { pageFile } from '../../src/releases';
-import { entryOf, publishRemote, publishShell, release, write } from '../helpers/release-site';
-import { freePort } from '../helpers/free-port';
+import { entryOf, publishRemote, publishShell, release, write } from '../../testing/release-site';
+import { freePort } from '../../testing/free-port';
 import { makeTempDir } from '../helpers/lead-app';
 import { waitFor } from '../helpers/wait-for';
 import { parse } from 'parse5';
-import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
-import { BROWSER_ACCEPT, writeFormSite } from '../helpers/form-site';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
+import { BROWSER_ACCEPT, writeFormSite } from '../../testing/form-site';
 import { elementsOf } from '../../src/site/html-tree';
 import { rawExchange } from './raw-http';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { company } from '@site/shared/content/company';
 import { startLeadApp, makeTempDir, type LeadApp } from '../helpers/lead-app';
-import { applicationForm, cvFiles, validApplicationFields, validContact } from '../helpers/fixtures';
+import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
 
 jest.setTimeout(30_000);
 

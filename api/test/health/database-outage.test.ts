@@ -17,11 +17,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ERROR_MESSAGES } from '../../src/leads/messages';
-import { BROWSER_ACCEPT, writeFormSite } from '../helpers/form-site';
-import { validContact } from '../helpers/fixtures';
-import { freePort } from '../helpers/free-port';
+import { BROWSER_ACCEPT, writeFormSite } from '../../testing/form-site';
+import { validContact } from '../../testing/fixtures';
+import { freePort } from '../../testing/free-port';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(90_000);

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openStores, type OutboxItem } from '../../src/db';
 import { pageFile } from '../../src/releases';
-import { makeLead, validContact } from '../helpers/fixtures';
+import { makeLead, validContact } from '../../testing/fixtures';
 import { makeTempDir, startLeadApp, type LeadApp } from '../helpers/lead-app';
-import { entryOf, publishRemote, publishShell, release, write } from '../helpers/release-site';
+import { entryOf, publishRemote, publishShell, release, write } from '../../testing/release-site';
 
 jest.setTimeout(30_000);
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { FileReleaseStore, readStateFile, type Canary, type RemoteEntry } from '../../src/releases';
-import { entryOf, publishRemote, publishShell, release, renderedBy, shellMain, writePages } from '../helpers/release-site';
+import { entryOf, publishRemote, publishShell, release, renderedBy, shellMain, writePages } from '../../testing/release-site';
 
 let tmp: string;
 let siteDir: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openReleaseStore, remoteEntryUrl, writeStateFile, type ReleaseState, type ReleaseStore } from '../../src/releases';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 
 /**
  * With DATABASE_URL the release state, its lock and its history are rows in PostgreSQL: every

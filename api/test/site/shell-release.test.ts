@@ -14,7 +14,7 @@ import { buildApp } from '../../src/app';
 import { deleteVersion, stateFile } from '../../src/releases';
 import { rawExchange } from '../hardening/raw-http';
 import { makeTempDir } from '../helpers/lead-app';
-import { entryOf, hash8, publishRemote, publishShell, release, renderedBy, shellLoader, shellMain, writePages } from '../helpers/release-site';
+import { entryOf, hash8, publishRemote, publishShell, release, renderedBy, shellLoader, shellMain, writePages } from '../../testing/release-site';
 
 let tmp: string;
 let site: string;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAINT_FIRST_LOADER } from '@site/shared/boot/paint-first-loader';
 import { buildApp } from '../../src/app';
 import { pageFile, shellDir, stateFile } from '../../src/releases';
-import { entryOf, publishRemote, publishShell, release, shellLoader } from '../helpers/release-site';
+import { entryOf, publishRemote, publishShell, release, shellLoader } from '../../testing/release-site';
 import { waitFor } from '../helpers/wait-for';
 import zlib from 'node:zlib';
 

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { openStores, SQLITE_FILE, type Stores } from '../../src/db';
 import { makeTempDir } from '../helpers/lead-app';
-import type { TestPostgres } from '../helpers/postgres';
+import type { TestPostgres } from '../../testing/postgres';
 
 export type BackendKind = 'sqlite' | 'postgres';
 

@@ -2,7 +2,7 @@
  * One contract per store (issue 35), each run against both databases: SQLite, and a real
  * PostgreSQL started by the test helper. An implementation that differs from its twin fails here.
  */
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres';
 import { backend, type BackendKind } from './backends';
 import { databaseContract } from './database.contract';
 import { leadStoreContract } from './leads.contract';

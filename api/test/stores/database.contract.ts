@@ -1,5 +1,5 @@
 import type { Stores } from '../../src/db';
-import { makeLead } from '../helpers/fixtures';
+import { makeLead } from '../../testing/fixtures';
 import { expectFailure, type Backend } from './backends';
 
 /** The database under the stores, on either kind: migrations, the health probe, closing. */

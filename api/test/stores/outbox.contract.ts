@@ -1,5 +1,5 @@
 import type { Stores } from '../../src/db';
-import { makeLead } from '../helpers/fixtures';
+import { makeLead } from '../../testing/fixtures';
 import type { Backend } from './backends';
 
 /** The e-mail outbox, on either database. */

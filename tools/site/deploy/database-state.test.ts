@@ -9,9 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseMarkerFile, openReleaseStore, openReleaseStoreOnly, ReleaseStateInDatabase } from '../../../api/src/releases';
-import { freePort } from '../../../api/test/helpers/free-port';
-import { startPostgres, type TestPostgres } from '../../../api/test/helpers/postgres';
-import { entryOf, publishRemote, publishShell, release, snapshot, writePages } from '../../../api/test/helpers/release-site';
+import { entryOf, freePort, publishRemote, publishShell, release, snapshot, startPostgres, type TestPostgres, writePages } from '../../../api/testing';
 import { routesOf } from '../parts';
 
 const root = path.resolve(__dirname, '../../..');

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readStateFile, type ReleaseState } from '../../../api/src/releases';
-import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/test/helpers/release-site';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/testing';
 import { assertRemotesSatisfied, assertShellSatisfies, DeployRefused, satisfies, unmetRequirements } from './guard';
 
 const root = path.resolve(__dirname, '../../..');

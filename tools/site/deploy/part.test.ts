@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dropCanary, FileReleaseStore, type ReleaseState } from '../../../api/src/releases';
-import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/test/helpers/release-site';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/testing';
 import { buildVersion } from '../publish';
 import { DeployRefused } from './guard';
 import { assertNotRolledBack } from './part';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FileReleaseStore, readStateFile, type HistoryLine, type ReleaseState } from '../../../api/src/releases';
-import { entryOf, publishRemote, publishShell, writePages } from '../../../api/test/helpers/release-site';
+import { entryOf, publishRemote, publishShell, writePages } from '../../../api/testing';
 import { routesOf } from '../parts';
 import { pruneVersions } from './prune';
 import { assertServable, startCanary, switchLive } from './switch';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dropCanary, FileReleaseStore, notFoundFile, publishedVersions, readStateFile, shellDir, type ReleaseState } from '../../../api/src/releases';
-import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, write, writePages } from '../../../api/test/helpers/release-site';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, write, writePages } from '../../../api/testing';
 import { buildVersion } from '../publish';
 import { allRoutes, findPart, routesOf, type Part } from '../parts';
 import { DeployRefused } from './guard';

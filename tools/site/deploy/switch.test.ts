@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FileReleaseStore, liveVersion, notFoundFile, pageFile, readStateFile, type ReleaseState } from '../../../api/src/releases';
-import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, writePages } from '../../../api/test/helpers/release-site';
+import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, writePages } from '../../../api/testing';
 import { findPart, routesOf } from '../parts';
 import { DeployRefused } from './guard';
 import { rollbackPart } from './part';

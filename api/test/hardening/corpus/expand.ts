@@ -29,8 +29,8 @@
  * `"stored"` (201 and the text fields stored exactly as sent) or `"answered"` (ask-bot: 200).
  */
 import { FORM_LIMITS } from '../../../src/leads/form-body';
-import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../../helpers/fixtures';
-import { BROWSER_ACCEPT } from '../../helpers/form-site';
+import { applicationForm, cvFiles, validApplicationFields, validContact, validTelephony } from '../../../testing/fixtures';
+import { BROWSER_ACCEPT } from '../../../testing/form-site';
 
 export type Endpoint = 'contact' | 'ask-bot';
 export type Encoding = 'json' | 'urlencoded' | 'multipart';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tariffs } from '@site/shared/content/tariffs';
 import { CONTACT_SERVICES, EXPERIENCE_RANGES, LINE_TYPES } from '@site/shared/schemas/lead-rules';
-import { pageFile } from '../../src/releases';
+import { pageFile } from '../src/releases';
 import { entryOf, publishRemote, publishShell, release } from './release-site';
 
 /** The start-up script every prerendered page ends with; answer pages must not carry it. */

@@ -1,7 +1,7 @@
 /** Payloads and CV files for the lead tests. */
 import { randomUUID } from 'node:crypto';
 import { PRIVACY_POLICY_VERSION } from '@site/shared/schemas/leads';
-import type { Lead } from '../../src/db';
+import type { Lead } from '../src/db';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

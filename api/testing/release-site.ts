@@ -8,10 +8,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { notFoundFile, pageFile, remoteDir, remoteEntryUrl, shellDir, writeStateFile, type ReleaseState, type RemoteEntry } from '../../src/releases';
+import { notFoundFile, pageFile, remoteDir, remoteEntryUrl, shellDir, writeStateFile, type ReleaseState, type RemoteEntry } from '../src/releases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedContract } = require('../../../tools/federation-shared') as { sharedContract: () => { provides: Record<string, string>; requires: Record<string, string> } };
+const { sharedContract } = require('../../tools/federation-shared') as { sharedContract: () => { provides: Record<string, string>; requires: Record<string, string> } };
 
 export type SharedContract = ReturnType<typeof sharedContract>;
 

@@ -5,7 +5,11 @@ import { PAINT_FIRST_LOADER } from '@site/shared/boot/paint-first-loader';
 import { SHELL } from '../releases';
 import { inlineLoaderHash } from '../site/shell-files';
 
-/** Third-party hosts the site embeds: only the map (iframe, after consent). */
+/**
+ * Third-party hosts the site embeds: only the map (iframe, after consent). The contact page also
+ * asks it, just before framing it, whether it answers (one no-cors request, after consent too), so
+ * a map service that is down leaves our own plan of the area instead of a broken frame.
+ */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
 /** The page's one inline script (it loads main.js after the first paint), allowed by its hash. */
@@ -37,7 +41,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", MAP_FRAME_ORIGIN],
         mediaSrc: ["'self'"],
         frameSrc: [MAP_FRAME_ORIGIN],
         objectSrc: ["'none'"],

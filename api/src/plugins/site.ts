@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { siteRoutes, findSiteRoute } from '@site/shared/content/site-routes';
 import { absoluteUrl } from '@site/shared/seo';
-import { isFile, safeResolve, sendFile } from './static-files';
+import { HASHED, isFile, safeResolve, sendFile } from './static-files';
 import { renderFormAnswerPage } from '../site/form-answer-page';
 import { formPageAt, isSentQuery, readFormPage, sendFormPage } from '../site/form-pages';
 import { servedPageFile } from '../site/served-page';
@@ -149,7 +149,8 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
       const shellFile = findShellFile(config.siteDir, served.shell, rel);
       if (shellFile) return sendFile(reply, shellFile);
       const publicFile = safeResolve(config.publicDir, rel);
-      if (isFile(publicFile)) return sendFile(reply, publicFile, 'day');
+      // A public file named by its content (the site's font) never changes: a year; the rest a day.
+      if (isFile(publicFile)) return sendFile(reply, publicFile, HASHED.test(publicFile) ? 'immutable' : 'day');
     }
     return sendNotFound(reply, served);
   });

@@ -24,7 +24,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|webp|png|svg|woff2)$/;
+export const HASHED = /\.[0-9a-f]{8}\.(js|css|webp|png|svg|woff2)$/;
 
 /** Resolves `rel` inside `root`, refusing anything that escapes it. */
 export function safeResolve(root: string, rel: string): string | undefined {

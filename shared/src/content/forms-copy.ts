@@ -48,6 +48,9 @@ const contact = {
       'El mapa lo ofrece un servicio externo (OpenStreetMap) que puede instalar cookies de terceros. Se muestra si aceptas las cookies o si lo cargas ahora.',
     loadButton: 'Cargar mapa',
     openLarger: 'Ver en OpenStreetMap',
+    // Our own drawing of the area, shown until the real map is there (and if it never answers).
+    pictureAlt: 'Plano ilustrado de la zona de nuestra oficina en Elche',
+    unavailable: 'El mapa de OpenStreetMap no responde ahora mismo. Puedes abrirlo en su web o llegar con la dirección de arriba.',
   },
   socialHeading: 'Síguenos',
   form: {

@@ -25,14 +25,22 @@ export function balancedColumns(count: number): DesktopColumns {
   return { large, wide: fourFits ? 4 : 3 };
 }
 
+/**
+ * Columns at `medium` (768 px) for a grid whose rows are filled: two, or three where two would
+ * leave one card alone and three does not (5 → 3 + 2).
+ */
+export function mediumColumns(count: number): number {
+  return leavesOrphan(count, 2) && !leavesOrphan(count, 3) ? 3 : 2;
+}
+
 const basis = (columns: number) => `calc((100% - ${columns - 1} * var(--grid-gap)) / ${columns})`;
 
 /**
- * A grid of `$count` cards whose short last row is centred: one column on phones, two from
+ * A grid of `$count` cards whose short last row is centred (or, with `$fill`, widened to the edges): one column on phones, two from
  * `medium`, then balancedColumns() at `large` and `wide`. Cards in a row share its height
  * (flex items stretch). Also a list: render it `as="ul"` with `<li>` cards.
  */
-export const BalancedGrid = styled.div<{ $count: number; $gap?: number }>`
+export const BalancedGrid = styled.div<{ $count: number; $gap?: number; $fill?: boolean }>`
   --grid-gap: ${(p) => p.theme.space(p.$gap ?? 6)};
   display: flex;
   flex-wrap: wrap;
@@ -40,7 +48,10 @@ export const BalancedGrid = styled.div<{ $count: number; $gap?: number }>`
   gap: var(--grid-gap);
   ${bareList}
   > * { flex: 0 0 100%; min-width: 0; }
-  ${mediaUp('medium')} { > * { flex-basis: ${basis(2)}; } }
+  ${mediaUp('medium')} { > * { flex-basis: ${(p) => basis(p.$fill ? mediumColumns(p.$count) : 2)}; } }
   ${mediaUp('large')} { > * { flex-basis: ${(p) => basis(balancedColumns(p.$count).large)}; } }
   ${mediaUp('wide')} { > * { flex-basis: ${(p) => basis(balancedColumns(p.$count).wide)}; } }
+  /* $fill: the short last row's cards widen to the grid's edges (5 → 3 + 2 wider), so no row
+     has a gap at its ends; at 768 px three columns where two would leave a card alone (issue 36). */
+  ${(p) => p.$fill && '> * { flex-grow: 1; }'}
 `;

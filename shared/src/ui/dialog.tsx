@@ -14,21 +14,24 @@ import { mediaUp, typeScale } from './theme/tokens';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
+/*
+ * Issue 36: a head (the title, and the × in its corner) that never scrolls, over a body that
+ * does. So the dialog always shows its title, the × never lies over a field scrolled under it,
+ * and the body's own scroll (reset to its top at every opening) never carries a previous
+ * visit's position into the next one.
+ */
 const Frame = styled.dialog<{ $maxWidth?: number }>`
   width: calc(100vw - ${(p) => p.theme.space(6)});
   max-width: ${(p) => p.$maxWidth ?? 620}px;
   max-height: calc(100dvh - ${(p) => p.theme.space(6)});
-  overflow-y: auto;
-  overscroll-behavior: contain;
+  overflow: hidden;
   margin: auto;
-  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(5)};
+  padding: 0;
   border: 0;
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   box-shadow: ${(p) => p.theme.shadows.raised};
-  ${mediaUp('small')} { padding: ${(p) => p.theme.space(8)}; }
-  /* A column, so the corner × (last in the DOM: opening focuses the first field) can be drawn first. */
   &[open] { display: flex; flex-direction: column; animation: ${rise} 0.25s ease-out; }
   &::backdrop { background: rgba(11, 31, 77, 0.6); animation: ${fadeIn} 0.2s ease-out; }
   /* Opened by the server (a script-less answer page): not modal, so it draws its own backdrop. */
@@ -41,20 +44,41 @@ const Frame = styled.dialog<{ $maxWidth?: number }>`
   @media (prefers-reduced-motion: reduce) { &[open], &::backdrop { animation: none; } }
 `;
 
+// Room on the right of the head for the × (44 px) and its margins.
+const CLOSE_ROOM = 64;
+
+const Head = styled.div`
+  flex: none;
+  min-height: 68px;
+  padding: ${(p) => `${p.theme.space(5)} ${CLOSE_ROOM}px ${p.theme.space(3)} ${p.theme.space(5)}`};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  ${mediaUp('small')} { padding-left: ${(p) => p.theme.space(8)}; }
+`;
+
 /*
- * The × stays in reach however far a long dialog is scrolled (issue 28): drawn first (order), stuck
- * to the top of the dialog's scroll area, at the right; its negative margins give its height back,
- * so the title sits beside it as before.
+ * The part that scrolls. Its padding and scroll padding keep a focused control's ring (3 px
+ * outline, 2 px away) inside the visible area wherever focus scrolls it (issue 36).
+ */
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)} ${p.theme.space(6)}`};
+  scroll-padding-block: ${(p) => p.theme.space(4)};
+  ${mediaUp('small')} { padding: ${(p) => `${p.theme.space(5)} ${p.theme.space(8)} ${p.theme.space(8)}`}; }
+  > :last-child { margin-bottom: 0; }
+`;
+
+/*
+ * The ×, last in the DOM (opening focuses the first field, not it) and drawn in the head's
+ * corner, outside the part that scrolls.
  */
 const CornerButton = styled.button`
-  position: sticky;
+  position: absolute;
   z-index: 1;
-  top: 0;
-  order: -1;
-  align-self: flex-end;
-  flex: none;
-  margin: -${(p) => p.theme.space(2)} -${(p) => p.theme.space(1)} -36px 0;
-  box-shadow: 0 0 0 4px ${(p) => p.theme.colors.surface};
+  top: ${(p) => p.theme.space(3)};
+  right: ${(p) => p.theme.space(3)};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -69,10 +93,12 @@ const CornerButton = styled.button`
   svg { width: 20px; height: 20px; }
 `;
 
-/** The dialog's title; leaves room for the corner close button. */
+/** The dialog's title, in its head (Dialog's `title`). */
 export const DialogTitle = styled.h2`
   font-size: ${typeScale.xxl};
-  margin: 0 ${(p) => p.theme.space(12)} ${(p) => p.theme.space(2)} 0;
+  margin: 0;
+  /* Focused on opening where a dialog asks for it (autofocus): it is not a control, so no ring. */
+  &:focus { outline: none; }
 `;
 
 export const DialogDescription = styled.p`
@@ -88,6 +114,8 @@ export const closeDialogProps = (id: string) => ({ type: 'button' as const, comm
 
 type DialogProps = {
   id: string;
+  /** The title, shown in the head that never scrolls: a DialogTitle whose id is `labelledBy`. */
+  title: ReactNode;
   /** Id of the element that names the dialog (usually its DialogTitle). */
   labelledBy: string;
   describedBy?: string;
@@ -102,13 +130,24 @@ type DialogProps = {
  * A modal dialog that is part of the page's HTML. Open it with a button carrying
  * `openDialogProps(id)`; the corner × (last, so opening focuses the first field) closes it.
  */
-export function Dialog({ id, labelledBy, describedBy, maxWidth, onToggle, className, children }: DialogProps) {
+export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   // React 18 only listens for `toggle` on <details>: subscribe directly.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !onToggle) return;
-    const handle = () => onToggle(dialog.open);
+    if (!dialog) return;
+    const handle = () => {
+      // Every opening starts at the top (issue 36: a second tariff's request opened where the
+      // first was left), with the control the browser focused still in view.
+      const scroller = body.current;
+      if (dialog.open && scroller && scroller.scrollTop > 0) {
+        scroller.scrollTop = 0;
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && scroller.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+      }
+      onToggle?.(dialog.open);
+    };
     dialog.addEventListener('toggle', handle);
     return () => dialog.removeEventListener('toggle', handle);
   }, [onToggle]);
@@ -131,7 +170,10 @@ export function Dialog({ id, labelledBy, describedBy, maxWidth, onToggle, classN
       {...{ closedby: 'any' }}
       onClick={closeOnBackdrop}
     >
-      {children}
+      <Head>{title}</Head>
+      <Body ref={body} data-dialog-body="">
+        {children}
+      </Body>
       <CornerButton {...closeDialogProps(id)} aria-label="Cerrar" title="Cerrar">
         <Icon name="close" />
       </CornerButton>

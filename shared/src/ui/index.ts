@@ -10,7 +10,7 @@ export { PageHero, type PageHeroArt } from './page-hero';
 export { StatusBadge } from './status-badge';
 export { FaqAccordion, type FaqItem } from './faq-accordion';
 export { NumberedSteps, type NumberedStep } from './numbered-steps';
-export { BalancedGrid, balancedColumns, leavesOrphan, type DesktopColumns } from './balanced-grid';
+export { BalancedGrid, balancedColumns, leavesOrphan, mediumColumns, type DesktopColumns } from './balanced-grid';
 export { CHAT_CELL_LABEL, CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_AREA_BOTTOM, launcherPlacement } from './chat-launcher-geometry';
 /** One cell of the phone's contact bar: icon over label. */
 export { dockCellStyles } from './dock-cell';

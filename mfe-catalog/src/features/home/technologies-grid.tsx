@@ -9,7 +9,7 @@ import type { Technology } from '@site/shared/schemas/technology';
 // ('WooCommerce') on one line: a label wraps between words only, never inside one (issue 36).
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr));
   gap: ${(p) => p.theme.space(3)};
   list-style: none;
   margin: 0;

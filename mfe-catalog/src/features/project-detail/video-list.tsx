@@ -72,11 +72,11 @@ const Text = styled.span`
 // A dark frame, as a cinema: the player is the point.
 const PlayerDialog = styled(Dialog)`
   && {
-    padding: ${(p) => p.theme.space(4)};
     background: ${(p) => p.theme.colors.ink};
     color: ${(p) => p.theme.colors.onDark};
   }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.xl}; margin-top: ${(p) => p.theme.space(2)}; }
+  && > div { border-color: rgba(255, 255, 255, 0.12); }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.xl}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }
   /*
    * Issue 28: captions a phone can read (15 px at 375 px, more on larger screens), never over the
@@ -130,8 +130,7 @@ function VideoItem({ video }: { video: ProjectVideo }) {
           <span>{video.description}</span>
         </Text>
       </Item>
-      <PlayerDialog id={id} labelledBy={`${id}-titulo`} describedBy={`${id}-descripcion`} maxWidth={960} onToggle={playWhileOpen}>
-        <DialogTitle id={`${id}-titulo`}>{video.title}</DialogTitle>
+      <PlayerDialog id={id} labelledBy={`${id}-titulo`} describedBy={`${id}-descripcion`} maxWidth={960} onToggle={playWhileOpen} title={<DialogTitle id={`${id}-titulo`}>{video.title}</DialogTitle>}>
         <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
         {/* WebM first: the browser takes the first source it can play, and Chromium without
             H.264 (Debian's) plays only VP9. The clips are silent; the captions say what each scene shows. */}

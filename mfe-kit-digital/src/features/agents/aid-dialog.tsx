@@ -8,11 +8,6 @@ export const AID_DIALOG_ID = 'ayudas';
 const TITLE_ID = 'ayudas-titulo';
 const DESCRIPTION_ID = 'ayudas-descripcion';
 
-// Focused when the dialog opens (see `autofocus` below); it is not a control, so no ring.
-const Title = styled(DialogTitle)`
-  &:focus { outline: none; }
-`;
-
 const Closed = styled.p`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
@@ -68,10 +63,16 @@ const keepAutofocus = (title: HTMLHeadingElement | null) => title?.setAttribute(
  */
 export function AidDialog({ status }: { status: KitDigitalStatus }) {
   return (
-    <Dialog id={AID_DIALOG_ID} labelledBy={TITLE_ID} describedBy={DESCRIPTION_ID}>
-      <Title id={TITLE_ID} tabIndex={-1} autoFocus ref={keepAutofocus}>
-        {kitAgentAid.title}
-      </Title>
+    <Dialog
+      id={AID_DIALOG_ID}
+      labelledBy={TITLE_ID}
+      describedBy={DESCRIPTION_ID}
+      title={
+        <DialogTitle id={TITLE_ID} tabIndex={-1} autoFocus ref={keepAutofocus}>
+          {kitAgentAid.title}
+        </DialogTitle>
+      }
+    >
       <DialogDescription id={DESCRIPTION_ID}>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</DialogDescription>
       {!status.open && (
         <Closed>

@@ -34,18 +34,22 @@ const Points = styled.ul`
   svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
-// Five segments: 2 + 2 + 1 on tablets with the last one centred, five in a row from `large`.
+// Five segments: 3 + 2 on tablets, the last two widened to the edges (no segment alone on its
+// row, issue 36), five in a row from `large`.
 const Segments = styled.ol`
   --segments-gap: ${(p) => p.theme.space(4)};
   ${bareList}
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
   gap: var(--segments-gap);
-  > li { flex: 0 0 100%; min-width: 0; }
-  ${mediaUp('medium')} { > li { flex-basis: calc((100% - var(--segments-gap)) / 2); } }
+  > li { flex: 1 0 100%; min-width: 0; }
+  ${mediaUp('medium')} { > li { flex-basis: calc((100% - 2 * var(--segments-gap)) / 3); } }
   ${mediaUp('large')} { > li { flex-basis: calc((100% - 4 * var(--segments-gap)) / 5); } }
 `;
+
+const ROMAN_ORDER = ['I', 'II', 'III', 'IV', 'V'];
+/** The programme's segments in the order of their numbers, I to V (issue 36; the record lists them by size). */
+const segmentsInOrder = [...kitSegments].sort((a, b) => ROMAN_ORDER.indexOf(a.id) - ROMAN_ORDER.indexOf(b.id));
 
 const Segment = styled.li<{ $featured: boolean }>`
   display: flex;
@@ -132,7 +136,7 @@ export default function OverviewPage() {
         <Container>
           <SectionHeading id="segmentos" eyebrow="Segmentos" title="Segmentos por número de empleados" intro={kitOverviewPage.segmentsIntro} />
           <Segments>
-            {kitSegments.map((segment) => (
+            {segmentsInOrder.map((segment) => (
               <Segment key={segment.id} $featured={segment.id === 'III'}>
                 {segment.id === 'III' && <Badge>Nuestro foco</Badge>}
                 <h3>{segment.name}</h3>

@@ -7,6 +7,7 @@ import { selectMenuOpen, useSiteStore } from '@site/shared/store';
 import { Container, Icon, mediaUp, typeScale } from '@site/shared/ui';
 import { Logo } from './logo';
 import { supportsPopover, useMenuPopover } from './use-menu-popover';
+import { useOverDark } from './use-over-dark';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC §9: the bar blurs and gains a shadow once scrolled past 45 px. */
@@ -31,6 +32,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
       -webkit-backdrop-filter: blur(12px);
       box-shadow: ${p.theme.shadows.header};
     `}
+  /* Over a dark section (the footer, a dark band) a see-through bar turns a muddy grey with the
+     section's text showing through it (issue 36): there it is solid white, blur or not. */
+  &[data-over-dark='true'] { background: ${(p) => p.theme.colors.surface}; }
 `;
 
 const Inner = styled(Container)`
@@ -66,6 +70,7 @@ const phonePanel = css`
 `;
 
 const Nav = styled.nav`
+  ${mediaUp('large')} { && { gap: ${(p) => p.theme.space(1)}; } }
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
     /* Closed: the UA hides a closed popover; this also hides it where popover is unknown. */
     &:not([data-open]) { display: none; }
@@ -77,7 +82,7 @@ const Nav = styled.nav`
   ${mediaUp('medium')} {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(1)};
+    gap: 0;
     position: static;
     inset: auto;
     width: auto;
@@ -101,13 +106,17 @@ const Item = styled(Link)`
   white-space: nowrap;
   &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
   &[aria-current] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
-  ${mediaUp('medium')} { font-size: ${typeScale.sm}; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(2)}`}; }
+  /* From 768 px the links share the bar with the logo and Contacto: their side padding grows with
+     the width, so the row fits (with the system font too, before ours is in) and the bar keeps
+     the same margin on both sides (issue 36: Contacto sat 17 px from the right, 32 px on the left). */
+  ${mediaUp('medium')} { font-size: ${typeScale.sm}; padding: ${(p) => p.theme.space(2)} clamp(4px, calc((100vw - 700px) / 20), 8px); }
   ${mediaUp('large')} { font-size: ${typeScale.sm}; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`}; }
 `;
 
 const Cta = styled(Link)`
-  margin-left: ${(p) => p.theme.space(2)};
-  padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(5)}`};
+  margin-left: ${(p) => p.theme.space(1)};
+  padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(4)}`};
+  ${mediaUp('large')} { margin-left: ${(p) => p.theme.space(2)}; padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(5)}`}; }
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.brand};
   color: ${(p) => p.theme.colors.onDark};
@@ -160,6 +169,8 @@ export function currentness(linkTo: string, pathname: string): 'page' | 'true' |
 /** Fixed top bar with the SPEC's links; a full-screen menu (a native popover) on small screens. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD_PX);
+  const barRef = useRef<HTMLElement>(null);
+  const overDark = useOverDark(barRef);
   const { pathname } = useLocation();
   const open = useSiteStore(selectMenuOpen);
   const menuRef = useRef<HTMLElement>(null);
@@ -174,7 +185,7 @@ export function Header() {
   };
 
   return (
-    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+    <Bar ref={barRef} $scrolled={scrolled} data-scrolled={scrolled} data-over-dark={overDark}>
       <MenuScrollLock />
       <Inner>
         <Logo onClick={onNavigate} />

@@ -11,31 +11,39 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** SPEC §9's panel width, 20rem, in px at the default root size (the banner check measures with it). */
-export const CHAT_PANEL_WIDTH_PX = 320;
+/**
+ * The panel's width on tablets and desktops, in px (25rem at the default root size; the banner
+ * check measures with it). Issue 36 overrides SPEC §9's 20rem × 24rem there: at least 400 × 560 px
+ * within the viewport, room to read an answer; the phone sheet is as it was (README, "Choices").
+ */
+export const CHAT_PANEL_WIDTH_PX = 400;
+/** The panel's height on tablets and desktops where the viewport has the room (35rem). */
+export const CHAT_PANEL_HEIGHT_PX = 560;
 
 // The panel's bottom edge above the screen's, before any lift: the launcher, then the gap.
 const PANEL_BOTTOM = CHAT_LAUNCHER.offset + CHAT_LAUNCHER.size + CHAT_LAUNCHER.gap;
 /** On a phone: the panel's bottom edge above the screen's, the contact bar and an even margin. */
 export const PHONE_PANEL_BOTTOM = FLOATING_DOCK_HEIGHT + CHAT_LAUNCHER.phoneEdge;
-// Space kept between the site header and the top of a panel that fills the height.
-const HEADER_GAP = 8;
+// The least space kept between the top of the screen and a panel that fills the height.
+const TOP_GAP = CHAT_LAUNCHER.offset;
 
-// SPEC §9: 20rem × 24rem; on a phone it never exceeds the screen minus a margin, and it always
-// sits above the launcher (which itself rises above the cookie banner: --chat-lift).
+// 400 × 560 px, within the screen minus a margin, above the launcher (which itself rises above
+// the cookie banner: --chat-lift). Above the site header when a short screen needs the room, so
+// nothing of the page ever covers the panel's own header.
 const Panel = styled.section`
   position: fixed;
-  z-index: 45;
+  z-index: 55;
   right: ${CHAT_LAUNCHER.offset}px;
   bottom: calc(${PANEL_BOTTOM}px + var(--chat-lift, 0px));
-  width: min(20rem, calc(100vw - 32px));
-  /* Never taller than the room between the site header and the panel's bottom edge. */
-  height: min(24rem, calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
-  height: min(24rem, calc(100dvh - ${(p) => p.theme.layout.headerHeight} - ${HEADER_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
+  width: min(${CHAT_PANEL_WIDTH_PX / 16}rem, calc(100vw - ${2 * CHAT_LAUNCHER.offset}px));
+  height: min(${CHAT_PANEL_HEIGHT_PX / 16}rem, calc(100vh - ${TOP_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
+  height: min(${CHAT_PANEL_HEIGHT_PX / 16}rem, calc(100dvh - ${TOP_GAP}px - ${PANEL_BOTTOM}px - var(--chat-lift, 0px)));
   min-height: 14rem;
   display: flex;
   flex-direction: column;
-  overflow: hidden;
+  /* clip, not hidden: a hidden box can still be scrolled (by focus, by scrollIntoView), which slid
+     the conversation up under the panel's header; a clipped one never scrolls. */
+  overflow: clip;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
@@ -46,7 +54,6 @@ const Panel = styled.section`
      the screen (over the site header: the conversation needs the room) down to just above the
      contact bar, whose NavegaBot cell opened it. */
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
-    z-index: 55;
     top: ${CHAT_LAUNCHER.phoneEdge}px;
     left: ${CHAT_LAUNCHER.phoneEdge}px;
     right: ${CHAT_LAUNCHER.phoneEdge}px;
@@ -59,6 +66,7 @@ const Panel = styled.section`
 
 // A plain box, not <header>: inside the dialog a header would be a second "banner" landmark.
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space(3)};
@@ -98,6 +106,7 @@ const IconButton = styled.button`
 
 const Log = styled.div`
   flex: 1;
+  min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   display: flex;
@@ -107,6 +116,7 @@ const Log = styled.div`
 `;
 
 const Form = styled.form`
+  flex: none;
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(3)};

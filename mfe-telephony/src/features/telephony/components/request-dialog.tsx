@@ -21,16 +21,23 @@ const Frame = styled(Dialog)`
  */
 export function RequestDialog() {
   return (
-    <Frame id={REQUEST_DIALOG_ID} labelledBy={REQUEST_TITLE_ID} describedBy={descriptionId} maxWidth={640}>
-      <DialogTitle id={REQUEST_TITLE_ID}>
-        <span {...forTariffChoice('')}>Solicitar oferta</span>
-        {tariffs.map((tariff) => (
-          <span key={tariff.id} {...forTariffChoice(tariff.id)}>
-            Solicitar oferta: {tariff.name}
-          </span>
-        ))}
-        <span {...forTariffChoice(LINES_REQUEST_ID)}>{telephonyPage.linesPanel.button}</span>
-      </DialogTitle>
+    <Frame
+      id={REQUEST_DIALOG_ID}
+      labelledBy={REQUEST_TITLE_ID}
+      describedBy={descriptionId}
+      maxWidth={640}
+      title={
+        <DialogTitle id={REQUEST_TITLE_ID}>
+          <span {...forTariffChoice('')}>Solicitar oferta</span>
+          {tariffs.map((tariff) => (
+            <span key={tariff.id} {...forTariffChoice(tariff.id)}>
+              Solicitar oferta: {tariff.name}
+            </span>
+          ))}
+          <span {...forTariffChoice(LINES_REQUEST_ID)}>{telephonyPage.linesPanel.button}</span>
+        </DialogTitle>
+      }
+    >
       <DialogDescription id={descriptionId}>{telephonyPage.requestIntro}</DialogDescription>
       <RequestFormIsland />
     </Frame>

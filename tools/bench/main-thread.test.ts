@@ -1,4 +1,4 @@
-import { mainThreadFigures, median } from './main-thread';
+import { mainThreadFigures, median, workByKind } from './main-thread';
 
 const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const task = (pid: number, tid: number, ms: number) => ({ name: 'RunTask', ph: 'X', pid, tid, dur: ms * 1000 });
@@ -27,5 +27,23 @@ describe('the main thread of a trace', () => {
 
   test('the median of three is the middle one', () => {
     expect(median([300, 100, 200])).toBe(200);
+  });
+});
+
+describe('the kinds of work of a load', () => {
+  const ev = (name: string, ts: number, ms: number) => ({ name, ph: 'X', pid: 1, tid: 10, ts: ts * 1000, dur: ms * 1000 });
+  test("each event counts its own time, less its children's, and the kinds add up to the tasks' time", () => {
+    const trace = [
+      meta(1, 10, 'CrRendererMain'),
+      ev('RunTask', 0, 100),
+      ev('ParseHTML', 0, 60), // 60, of which a script of 20 and a style pass of 10
+      ev('EvaluateScript', 5, 20),
+      ev('UpdateLayoutTree', 30, 10),
+      ev('Layout', 70, 25),
+      ev('RunTask', 200, 40),
+      ev('Paint', 200, 15),
+      ev('Layout', 500, 30), // outside any task: not counted
+    ];
+    expect(workByKind(JSON.stringify(trace))).toEqual({ script: 20, style: 10, layout: 25, paint: 15, parse: 30, other: 40 });
   });
 });

@@ -46,7 +46,7 @@ describe('Ver Ayudas dialog', () => {
     const amounts = within(dialog).getAllByRole('definition', { hidden: true }).map((amount) => amount.textContent);
     expect(solutions).toEqual(kitAgentAid.rows.map((r) => r.category));
     expect(amounts).toEqual(kitAgentAid.rows.map((r) => r.amount));
-    expect(amounts).toHaveLength(12);
+    expect(amounts).toHaveLength(kitSolutions.length);
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)).toHaveTextContent('12 meses por solución contratada');
     // After the deadline the dialog says these were the closed call's amounts.
     expect(dialog).toHaveTextContent('Cuantías de la convocatoria que cerró el 31-10-2025');
@@ -112,11 +112,12 @@ describe('Agentes Digitalizadores page', () => {
     expect(screen.queryByText(/Convocatoria cerrada/)).not.toBeInTheDocument();
   });
 
-  it('shows the tier, the four steps, the twelve solutions with their links and the four benefits', async () => {
+  it('shows the tier, the four steps, every solution with its link and the four benefits', async () => {
     renderAt(AFTER_DEADLINE);
     // The solution cards are an island: their code comes with the visitor's first interaction.
     act(() => void window.dispatchEvent(new Event('pointerdown')));
-    expect(await screen.findByRole('link', { name: `Más información sobre ${kitSolutions[0].category}` })).toBeInTheDocument();
+    // The first import of the island's chunk is slow under jest on a busy machine; later ones are cached.
+    expect(await screen.findByRole('link', { name: `Más información sobre ${kitSolutions[0].category}` }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Para empresas de 0 a menos de 3 empleados' })).toBeInTheDocument();
     expect(screen.getByText('Hasta 3.000 €')).toBeInTheDocument();
     for (const step of ['Diagnóstico digital', 'Solicitud de la subvención', 'Desarrollo e implementación', 'Formación y soporte']) {

@@ -155,6 +155,8 @@ const TAP_STEP_MS = Number(process.env.TAP_STEP_MS ?? 500);
 const TAP_MOMENTS = new Set((process.env.TAP_MOMENTS ?? 'visible,paint,hydrated,idle').split(','));
 /** FIELD_TRACE=0: no trace (the in-page measure only, to see what tracing costs). */
 const TRACE = process.env.FIELD_TRACE !== '0';
+/** FIELD_TRACE_PROFILE=1: V8's sampling profiler in the trace too (JavaScript per function, for `tap-trace.ts`; it slows the page). */
+const PROFILE = process.env.FIELD_TRACE_PROFILE === '1';
 /** FIELD_KEEP_TRACES=<dir>: keeps the trace of every tap over 200 ms there (open it in DevTools' Performance panel). */
 const KEEP_TRACES = process.env.FIELD_KEEP_TRACES;
 
@@ -191,7 +193,7 @@ async function visitorTap(browser: Browser, base: string, c: TapControl, moment:
   let tracing = false;
   try {
     await watchTap(page, c.effect);
-    if (TRACE) await browser.startTracing(page, { categories: TAP_TRACE_CATEGORIES });
+    if (TRACE) await browser.startTracing(page, { categories: [...TAP_TRACE_CATEGORIES, ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
     tracing = TRACE;
     await page.goto(base + c.route, { waitUntil: 'commit' });
     const control = c.control(page);

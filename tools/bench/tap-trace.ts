@@ -139,7 +139,9 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
   const firstHandler = Math.min(...timing.map((t) => t.processingStartMs));
   const lastHandlerEnd = Math.max(...timing.map((t) => t.processingEndMs));
   const nextPaint = Math.max(...timing.map((t) => t.startMs + t.durationMs));
-  const committed = longest.commitFinishMs ?? Math.max(0, ...timing.map((t) => t.commitFinishMs ?? 0));
+  // The commit of the frame that showed the tap: the one its last-painted event names, if it does.
+  const committed = timing.find((t) => Math.abs(t.startMs + t.durationMs - nextPaint) < 1 && t.commitFinishMs !== null)?.commitFinishMs ?? 0;
+  const commitKnown = committed >= lastHandlerEnd && committed <= nextPaint;
 
   // The compositor's figures of the same input: its events from the tap's first touch on.
   const latencies = new Map<string, { begin?: number; end?: number }>();
@@ -173,10 +175,10 @@ export function tapFromTrace(trace: Parameters<typeof eventsOf>[0], nearMs?: num
     inputDelayMs: round1(firstHandler - startMs),
     processingMs: round1(lastHandlerEnd - firstHandler),
     presentationDelayMs: round1(Math.max(0, nextPaint - lastHandlerEnd)),
-    afterCommitMs: committed > lastHandlerEnd ? round1(nextPaint - committed) : null,
+    afterCommitMs: commitKnown ? round1(nextPaint - committed) : null,
     compositorMs: tapLatencies.length ? round1(Math.max(...tapLatencies)) : null,
     waitedFor: waitedFor.map(summary),
-    beforePaint: overlapping(lastHandlerEnd, committed > lastHandlerEnd ? committed : nextPaint).map(summary),
+    beforePaint: overlapping(lastHandlerEnd, commitKnown ? committed : nextPaint).map(summary),
   };
 }
 
@@ -217,12 +219,63 @@ function workOf(task: TraceEvent, threadEvents: TraceEvent[]): { work: string; s
   return { work, source };
 }
 
+type ProfileNode = { id: number; parent?: number; callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number } };
+
+/**
+ * JavaScript's own time per function on the page's main thread between two trace times (µs),
+ * from V8's sampling profiler (category disabled-by-default-v8.cpu_profiler: FIELD_TRACE_PROFILE=1).
+ * Empty when the trace has no profile.
+ */
+export function jsSelfTime(events: TraceEvent[], pid: number, tid: number, fromUs: number, toUs: number): { fn: string; ms: number }[] {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const nodes = new Map<number, ProfileNode>();
+  let at = Number((profile.args?.data as { startTime?: number } | undefined)?.startTime ?? profile.ts);
+  const self = new Map<string, number>();
+  let previous: { node: number; at: number } | null = null;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id)) {
+    const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    for (let i = 0; i < samples.length; i++) {
+      at += deltas[i] ?? 0;
+      // A sample stands for the time until the next one.
+      if (previous && previous.at >= fromUs && previous.at < toUs) {
+        const frame = nodes.get(previous.node)?.callFrame;
+        const fn = !frame ? '?' : frame.url ? `${fileOf(frame.url)}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1} ${frame.functionName || '(anonymous)'}` : frame.functionName;
+        self.set(fn, (self.get(fn) ?? 0) + Math.min(at, toUs) - previous.at);
+      }
+      previous = { node: samples[i], at };
+    }
+  }
+  return [...self].map(([fn, us]) => ({ fn, ms: round1(ms(us)) })).filter((f) => !['(idle)', '(root)'].includes(f.fn)).sort((a, b) => b.ms - a.ms);
+}
+
+let scripts: Map<string, string> | undefined;
+
+/** A few characters of the published script at a function's place (`file:line:column`), to tell minified code apart. */
+function codeAt(fn: string, siteDir: string): string {
+  const m = /^\/(?:[^:]*\/)?([^/:]+):(\d+):(\d+)/.exec(fn);
+  if (!m) return '';
+  // The shell's files are served from the root: find them by name (it holds their content hash).
+  scripts ??= new Map((fs.readdirSync(siteDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js') && !f.includes('/server/')).map((f) => [f.split('/').pop()!, `${siteDir}/${f}`]));
+  const file = scripts.get(m[1]);
+  if (!file) return '';
+  try {
+    const line = fs.readFileSync(file, 'utf8').split('\n')[Number(m[2]) - 1] ?? '';
+    return line.slice(Number(m[3]) - 1, Number(m[3]) + 79).replace(/\s+/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * `npx tsx tools/bench/tap-trace.ts <trace.json> …` (traces kept by `FIELD_KEEP_TRACES=<dir> npm
  * run bench:field`): the tap's figures and the main thread around it, task by task, with the
  * scripts and rendering in each (what a DevTools Performance panel shows, as text).
  */
-function explain(file: string) {
+function explain(file: string, siteDir: string) {
   const events = eventsOf(fs.readFileSync(file));
   const tap = tapFromTrace(events);
   console.log(`\n${file}`);
@@ -238,6 +291,9 @@ function explain(file: string) {
   for (const t of thread.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 3000 && fromTap(e.ts) > -300 && fromTap(e.ts) < end - tap.startMs)) {
     const { work, source } = workOf(t, thread);
     console.log(`    +${fromTap(t.ts)}  ${round1(ms(t.dur ?? 0))} ms  ${work}${source ? `  [${source}]` : ''}`);
+    if ((t.dur ?? 0) >= 30_000) {
+      for (const f of jsSelfTime(events, first.pid, first.tid, t.ts, t.ts + (t.dur ?? 0)).slice(0, 6)) console.log(`        self ${f.ms} ms  ${f.fn}  ${codeAt(f.fn, siteDir)}`);
+    }
     for (const e of thread.filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && (e.dur ?? 0) >= 2000 && ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'ParseHTML', 'MajorGC', 'MinorGC'].includes(e.name))) {
       const d = (e.args?.data ?? e.args?.beginData ?? {}) as Record<string, unknown>;
       const what = [fileOf(d.url), d.functionName, d.type, e.args?.elementCount ? `${e.args.elementCount} elements` : ''].filter(Boolean).join(' ');
@@ -246,4 +302,4 @@ function explain(file: string) {
   }
 }
 
-if (require.main === module) for (const file of process.argv.slice(2)) explain(file);
+if (require.main === module) for (const file of process.argv.slice(2)) explain(file, process.env.SITE_DIR ?? 'var/site');

@@ -402,8 +402,23 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
     }
     const visible = made.filter((t) => t.moment === 'visible');
     if (visible.length) console.log(`  as soon as actionable only (${visible.length} taps): probe ${distribution(visible.map((t) => t.probeMs))}`);
+    const before = made.filter((t) => t.hydrated === false);
+    if (before.length) console.log(`  before the page was hydrated (${before.length} taps): probe ${distribution(before.map((t) => t.probeMs))}`);
+    const after = made.filter((t) => t.hydrated === true);
+    if (after.length) console.log(`  once hydrated (${after.length} taps): probe ${distribution(after.map((t) => t.probeMs))}`);
     console.log('');
   }
+
+  console.log(`Summary (ms; probe | trace): control, taps, min / median / p75 / max, over ${GOOD_INTERACTION_MS}`);
+  for (const v of visitor) {
+    const made = v.taps.filter((t) => !t.error);
+    const short = (values: (number | null)[]) => {
+      const sorted = values.map((x) => x ?? FRAME_MS).sort((a, b) => a - b);
+      return sorted.length ? `${[sorted[0], percentile(sorted, 0.5), percentile(sorted, 0.75), sorted[sorted.length - 1]].map(Math.round).join(' / ')}, ${sorted.filter((x) => x > GOOD_INTERACTION_MS).length} over` : '-';
+    };
+    console.log(`  ${v.control.padEnd(26)}${String(made.length).padStart(4)}   ${short(made.map((t) => t.probeMs)).padEnd(30)}| ${TRACE ? short(made.map((t) => t.traceMs)) : '-'}`);
+  }
+  console.log('');
 
   const all = visitor.flatMap((v) => v.taps.map((t) => ({ v, t })));
   const disagreements = all.map(({ v, t }) => ({ v, t, why: disagreement(t) })).filter((d) => d.why);

@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   { files: ['api/**/*.ts'], ignores: ['api/src/releases/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary.patterns, releaseModelEntry] }] } },
   { files: ['api/src/releases/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary.patterns, releaseModelDependencies] }] } },
-  { files: ['tools/**/*.ts', 'e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [apiPublicEntries] }] } },
+  { files: ['tools/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiPublicEntries] }] } },
   {
     // One reader of the environment: the config module validates every variable (api/src/settings.ts).
     files: ['api/src/**/*.ts'],

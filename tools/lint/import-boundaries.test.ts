@@ -49,6 +49,7 @@ describe('import boundaries', () => {
       ],
     ],
     ['e2e/journeys/bad.ts', ["import { openReleaseHealthStore } from '../../api/src/db/release-health';", "export { writeLead } from '../../api/src/leads/write-lead';"]],
+    ['tools/recipes/bad.tsx', ["import { sitemapXml } from '../../api/src/site/sitemap';"]],
   ])('%s may not import the API past its public entries', async (file, lines) => {
     expect(await restrictedLines(file, `${lines.join('\n')}\nexport const y = 1;\n`)).toEqual(lines.map((_, i) => i + 1));
   });

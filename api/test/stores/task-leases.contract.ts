@@ -37,8 +37,11 @@ export function taskLeasesContract(backend: Backend) {
   });
 
   test('only the holder finishes a run: another holder\'s finish leaves the lease in place', async () => {
-    expect(await a.tasks.claimTask('retention', 'a', now, DAY, LEASE)).toBe(true);
+    // Due every second: only a live lease keeps a claim out.
+    expect(await a.tasks.claimTask('retention', 'a', now, 1_000, LEASE)).toBe(true);
     await b.tasks.finishTask('retention', 'b', after(1_000));
-    expect(await b.tasks.claimTask('retention', 'b', after(2_000), DAY, LEASE)).toBe(false);
+    expect(await b.tasks.claimTask('retention', 'b', after(5_000), 1_000, LEASE)).toBe(false);
+    await a.tasks.finishTask('retention', 'a', after(6_000));
+    expect(await b.tasks.claimTask('retention', 'b', after(8_000), 1_000, LEASE)).toBe(true);
   });
 }

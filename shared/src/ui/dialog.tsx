@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from './icons/icon';
 import { mediaUp, typeScale } from './theme/tokens';
@@ -151,6 +151,14 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
     dialog.addEventListener('toggle', handle);
     return () => dialog.removeEventListener('toggle', handle);
   }, [onToggle]);
+  // A focused field wholly in view, ring included (the body's scroll padding): the browser only
+  // brings a text area's caret into view, which left its lower edge and ring cut off (issue 36).
+  const showWholeControl = (e: FocusEvent<HTMLDivElement>) => {
+    const scroller = e.currentTarget;
+    const r = e.target.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    if (r.height < view.height && (r.top < view.top || r.bottom > view.bottom)) e.target.scrollIntoView({ block: 'nearest' });
+  };
   // Browsers without `closedby` (older than 2025): with script, a click on the backdrop closes too.
   const closeOnBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
     const dialog = e.currentTarget;
@@ -171,7 +179,7 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
       onClick={closeOnBackdrop}
     >
       <Head>{title}</Head>
-      <Body ref={body} data-dialog-body="">
+      <Body ref={body} data-dialog-body="" onFocus={showWholeControl}>
         {children}
       </Body>
       <CornerButton {...closeDialogProps(id)} aria-label="Cerrar" title="Cerrar">

@@ -28,6 +28,9 @@ let interacted: Promise<void> | undefined;
  */
 export function firstInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
+    // The visitor may have clicked, tapped or typed before this code ran (a CV chosen while the
+    // page was still loading, issue 36): that was the first interaction; its effect is adopted.
+    if (visitorHasInteracted()) return afterNextPaint(resolve);
     const done = () => {
       FIRST_INTERACTION_EVENTS.forEach((e) => window.removeEventListener(e, done, true));
       afterNextPaint(resolve);
@@ -35,6 +38,12 @@ export function firstInteraction(): Promise<void> {
     FIRST_INTERACTION_EVENTS.forEach((e) => window.addEventListener(e, done, { capture: true, passive: true }));
   });
   return interacted;
+}
+
+/** True once the visitor has clicked, tapped or pressed a key on this page (User Activation API; false where unknown). */
+function visitorHasInteracted(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive === true;
 }
 
 /** Runs `then` in a task after the next frame has been rendered. */

@@ -17,8 +17,8 @@ const MAP_LINK_URL = `${MAP_ORIGIN}/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng
 export const MAP_PICTURE_URL = '/img/map/zona-oficina.svg';
 /**
  * A frame that cannot reach its site still fires `load` (with the browser's broken-frame page),
- * so whether the service answers is asked first: a small no-cors request, opaque but telling
- * reached from not reached, within this time.
+ * so whether the service answers is asked first: a HEAD request for the map page, no-cors (its
+ * answer is opaque, but it tells reached from not reached), within this time.
  */
 export const MAP_PROBE_TIMEOUT_MS = 6000;
 
@@ -81,7 +81,7 @@ function useMapReach(wanted: boolean): Reach {
     if (typeof fetch !== 'function') return setReach('reached');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), MAP_PROBE_TIMEOUT_MS);
-    fetch(`${MAP_ORIGIN}/favicon.ico`, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', signal: controller.signal })
+    fetch(MAP_EMBED_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', signal: controller.signal })
       .then(() => setReach('reached'))
       .catch(() => !controller.signal.reason?.unmounted && setReach('unreachable'))
       .finally(() => clearTimeout(timer));

@@ -53,10 +53,10 @@ async function render(remote: string, pagePath: string): Promise<string> {
   }
 }
 
-/** What a browser bundle gets of each derived table: the loader's output, as webpack runs it. */
+/** What a browser bundle gets of each derived table, as the builds evaluate it (tools/webpack/derived-modules.js). */
 function browserTables(): Record<string, string> {
   const files = fs.readdirSync(contentDir).filter((f) => f.endsWith('.derived.ts'));
-  const out = execFileSync(process.execPath, [path.join(root, 'tools/webpack/derived-loader.js'), ...files.map((f) => path.join(contentDir, f))], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [path.join(root, 'tools/webpack/derived-modules.js'), ...files.map((f) => path.join(contentDir, f))], { encoding: 'utf8' });
   return Object.fromEntries((JSON.parse(out) as { file: string; source: string }[]).map((d) => [path.basename(d.file), d.source]));
 }
 

@@ -7,6 +7,7 @@ const federationShared = require('../federation-shared');
 const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader');
 const { minifyStyledCss } = require('./minify-styled-css');
 const { styledComponentIds } = require('./styled-component-ids');
+const { DerivedModulesPlugin } = require('./derived-modules');
 /** The icon sprite (shared/src/ui/icons/sprite.svg): a hashed file for the browser, its text for the prerender. */
 const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
 const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
@@ -34,11 +35,6 @@ const tsRule = {
 const reactRouterProduction = { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') };
 /** Lets webpack drop the parts of react-router the site does not use (see the loader). */
 const reactRouterRule = { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/, loader: path.join(__dirname, 'tree-shake-react-router.js') };
-/**
- * `*.derived.ts`: tables derived from the content records, evaluated at build time so a bundle
- * gets the table and not the records it is made from (see the loader). First, before ts-loader.
- */
-const derivedRule = { test: /\.derived\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'derived-loader.js') };
 
 /** Where a workspace's build goes: its dist/, or BUILD_OUT (a pipeline building a candidate elsewhere). */
 /**
@@ -57,12 +53,15 @@ function common({ dir, mode }) {
       new (require('webpack').DefinePlugin)({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
       // shared-contract.json: the shared versions this build provides and requires (the deploy guard reads it).
       new federationShared.SharedContractPlugin(),
+      // `*.derived.ts`: tables derived from the content records, evaluated at build time, so a
+      // bundle gets the table and not the records it is made from (./derived-modules.js).
+      new DerivedModulesPlugin(),
     ],
     mode,
     context: dir,
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProduction },
-    module: { rules: [tsRule, reactRouterRule, derivedRule] },
+    module: { rules: [tsRule, reactRouterRule] },
     performance: { hints: false },
     // publicPath 'auto' is deliberate (remotes live under versioned folders); the manifest plugin warns about it.
     ignoreWarnings: [/Manifest will use absolute path resolution/],

@@ -12,9 +12,7 @@ const ProjectDetailPage = lazy(() => import('../features/project-detail/project-
 const pages: Record<string, ComponentType<RemoteRoutesProps>> = {
   '/': lazy(() => import('../features/home/home-page')),
   '/servicios': lazy(() => import('../features/services/services-page')),
-  ...Object.fromEntries(servicePagePaths.map((path) => [path, ServicePage])),
   '/proyectos': lazy(() => import('../features/projects/projects-page')),
-  ...Object.fromEntries(projectPagePaths.map((path) => [path, ProjectDetailPage])),
   '/apps': lazy(() => import('../features/apps/apps-page')),
   '/nosotros': lazy(() => import('../features/about/about-page')),
   '/privacidad': lazy(() => import('../features/legal/privacy-page')),
@@ -24,7 +22,7 @@ const pages: Record<string, ComponentType<RemoteRoutesProps>> = {
 
 /** The catalogue's pages, mounted by the shell at the SPEC's paths. */
 export default function CatalogRoutes({ path }: RemoteRoutesProps) {
-  const Page = pages[path];
+  const Page = pages[path] ?? (servicePagePaths.includes(path) ? ServicePage : projectPagePaths.includes(path) ? ProjectDetailPage : undefined);
   return Page ? (
     <RemoteRoot name="catalog">
       <Page path={path} />

@@ -2,7 +2,7 @@
 import type { KitBenefit, KitProcessStep, KitStat } from '../schemas/kit-digital';
 import { formatKitDate, kitProgramme, kitSegments, months } from './kit-digital-copy';
 import { kitAgentAidRows } from './kit-agent-aid.derived';
-import { KIT_SLUGS } from './kit-slugs.derived';
+import { kitSolutionCount as solutionCount, kitSolutionCountWord } from './kit-solution-count.derived';
 
 /*
  * The agent page's (/agentes-digitalizadores) and the programme overview's (/kit-digital) own
@@ -19,12 +19,6 @@ export const kitAgentAid = {
   duration: `Cada ayuda tiene una duración de ${months} meses por solución contratada.`,
   rows: kitAgentAidRows,
 };
-
-const solutionCount = KIT_SLUGS.length;
-
-// The count in words where the copy starts with it ("Doce categorías…").
-const COUNT_WORDS = ['Cero', 'Una', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Once', 'Doce', 'Trece', 'Catorce', 'Quince', 'Dieciséis', 'Diecisiete', 'Dieciocho', 'Diecinueve', 'Veinte'];
-const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 
 /** SPEC §9: the four steps of the process, as the agent and overview pages show them. */
 export const kitProcessSteps = [
@@ -83,7 +77,7 @@ export const kitAgentPage = {
     closedNote: 'Cuantía de la última convocatoria',
   },
   processTitle: `Tu digitalización en ${kitProcessSteps.length} pasos`,
-  solutionsIntro: `${countWord(solutionCount)} categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.`,
+  solutionsIntro: `${kitSolutionCountWord} categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.`,
   benefitsTitle: '¿Por qué elegirnos como Agente Digitalizador?',
   cta: {
     title: '¿Hablamos de la digitalización de tu negocio?',

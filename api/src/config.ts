@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { LlmConfig } from './bot/llm';
 import type { LeadsConfig, LeadsOverrides } from './leads/config';
-import { envSchema, repoRoot, SETTING_NAMES, type LOG_LEVELS, type ParsedEnv } from './settings';
+import { ConfigError, envSchema, repoRoot, SETTING_NAMES, type LOG_LEVELS, type ParsedEnv } from './settings';
 
-export { parseOrigins, repoRoot } from './settings';
+export { ConfigError, parseOrigins, repoRoot } from './settings';
 
 /** The environment as read: variable → raw text. */
 export type Env = Record<string, string | undefined>;
@@ -63,14 +63,6 @@ export type ApiConfig = {
 
 /** What tests, tools and the bench may set by hand; `leads` field by field, the outbox too. */
 export type ConfigOverrides = Partial<Omit<ApiConfig, 'leads'>> & { leads?: LeadsOverrides };
-
-/** A variable has a value the server cannot use: the message names each one and what it expects. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid settings, the server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
 
 /** Blank is unset: `FOO=` in an env file means "use the default". */
 function readVariables(env: Env): Env {

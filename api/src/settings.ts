@@ -2,6 +2,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * A variable has a value the server cannot use: the message names each one and what it expects.
+ * Here rather than in config.ts, so the release model raises it without the lead settings.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings, the server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /** The repository root (api/src/.. /..). */
 export const repoRoot = path.resolve(__dirname, '../..');
 

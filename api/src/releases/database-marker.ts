@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { ConfigError } from '../config';
+import { ConfigError } from '../settings';
 import { databaseMarkerFile, writeJsonAtomically } from './layout';
 
 /**

@@ -40,11 +40,12 @@ const releaseModelEntry = {
 
 /**
  * The release model depends on release health (api/src/db/release-health), never on the leads:
- * not a lead module, nor the database layer's entry that exports them.
+ * not a lead module, nor the database layer's entry that exports them, nor config.ts (whose
+ * settings include the lead pipeline's; settings.ts has what it needs).
  */
 const releaseModelDependencies = {
-  regex: String.raw`(^|/)(leads|db/leads|db/outbox|db/task-leases)(/|$)|(^|/)db(/index)?$`,
-  message: 'The release model reads release health only: import ../db/release-health, never a lead module.',
+  regex: String.raw`(^|/)(leads|db/leads|db/outbox|db/task-leases)(/|$)|(^|/)(db|db/index|config)$`,
+  message: 'The release model reads release health only: import ../db/release-health (and ../settings), never a lead module or ../config.',
 };
 
 /**

@@ -70,9 +70,15 @@ describe('import boundaries', () => {
   });
 
   it('the release model may read release health, never a lead module or the stores\' entry', async () => {
-    const bad = ["import type { Lead } from '../leads/intake';", "import type { LeadStore } from '../db/leads';", "import type { Stores } from '../db';", "import type { OutboxItem } from '../db/outbox/store';"];
-    expect(await restrictedLines('api/src/releases/bad.ts', `${bad.join('\n')}\nexport const y = 1;\n`)).toEqual([1, 2, 3, 4]);
-    const good = "import type { VersionHealth } from '../db/release-health';\nimport { openPostgresPool } from '../db/postgres-pool';\nexport const y = [openPostgresPool] as unknown as VersionHealth;\n";
+    const bad = [
+      "import type { Lead } from '../leads/intake';",
+      "import type { LeadStore } from '../db/leads';",
+      "import type { Stores } from '../db';",
+      "import type { OutboxItem } from '../db/outbox/store';",
+      "import { loadConfig } from '../config';",
+    ];
+    expect(await restrictedLines('api/src/releases/bad.ts', `${bad.join('\n')}\nexport const y = 1;\n`)).toEqual([1, 2, 3, 4, 5]);
+    const good = "import type { VersionHealth } from '../db/release-health';\nimport { openPostgresPool } from '../db/postgres-pool';\nimport { ConfigError } from '../settings';\nexport const y = [openPostgresPool, ConfigError] as unknown as VersionHealth;\n";
     expect(await ruleIds('api/src/releases/good.ts', good)).toEqual([]);
   });
 

@@ -11,6 +11,9 @@ const common = {
 module.exports = {
   // Per-project testTimeout is not applied to hooks here; set it for the whole run.
   testTimeout: 30_000,
+  // At least two workers (jest's default is one on two cores): most API files wait on real
+  // servers, databases and child processes, so two share two cores well.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...common,

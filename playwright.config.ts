@@ -23,7 +23,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Four on two cores: most specs spend their time waiting (a remote's retries, a canary's
+  // reports, NavegaBot's idle load, a slow remote held 10 s), so four keep both cores busy where
+  // two left half of them idle. The main-thread budget still runs alone (its project is the only
+  // one without a dependency, and one file).
+  workers: 4,
   // No retries: a flaky test is fixed, never re-run until green.
   retries: 0,
   reporter: [['list']],

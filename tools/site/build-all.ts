@@ -1,4 +1,4 @@
-import { build } from './build';
+import { buildAll } from './build';
 import { withBuildLock } from './build-lock';
 import { allParts } from './parts';
 
@@ -9,9 +9,7 @@ import { allParts } from './parts';
 async function main() {
   // The same lock as npm start: never two builders in one dist/ at once.
   await withBuildLock(
-    async () => {
-      for (const part of allParts()) await build(part.workspace);
-    },
+    () => buildAll(allParts().map((part) => part.workspace)),
     { purpose: 'npm run build', onWait: (holder) => console.log(`[build] waiting for another build of this tree to finish (${holder})`) },
   );
   console.log('[build] done; release with: npm run deploy -- --all (or one part: npm run deploy -- <workspace>)');

@@ -7,7 +7,7 @@ import { selectMenuOpen, useSiteStore } from '@site/shared/store';
 import { Container, Icon, mediaUp, typeScale } from '@site/shared/ui';
 import { Logo } from './logo';
 import { supportsPopover, useMenuPopover } from './use-menu-popover';
-import { useOverDark } from './use-over-dark';
+import { useOverDark } from './over-dark';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC §9: the bar blurs and gains a shadow once scrolled past 45 px. */

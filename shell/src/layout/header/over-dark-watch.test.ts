@@ -1,4 +1,4 @@
-import { luminanceOf } from './use-over-dark';
+import { luminanceOf } from './over-dark-watch';
 
 describe('luminanceOf', () => {
   it('tells the dark footer from a white section, and ignores a see-through background', () => {

@@ -166,7 +166,8 @@ export async function readTap(page: Page): Promise<ProbeTap> {
  *   stable over two frames, receiving events), scrolled into view as a visitor scrolls to it;
  * - `paint+N`: N ms after the first contentful paint, a touch at the control's place, whatever
  *   the page is doing then (Playwright's checks run script in the page, so its taps only come
- *   when the main thread is free to answer them: a finger does not wait for that);
+ *   when the main thread is free to answer them: a finger does not wait for that). When the
+ *   control was ready only after that moment, the touch comes at once, and is "late";
  * - `hydrated+N`: N ms after the page is hydrated (0: as soon as it is; later, its idle work).
  */
 export type TapMoment = { kind: 'visible' } | { kind: 'paint' | 'hydrated'; ms: number };
@@ -178,18 +179,19 @@ const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 /** Taps the control at the moment (the page must have `watchTap` and a touch screen). */
 export async function tapAt(page: Page, control: Locator, moment: TapMoment): Promise<void> {
   await control.waitFor({ state: 'visible', timeout: 30_000 });
-  // The probe learns which element the finger must land on.
-  await control.evaluate((el) => void ((window as unknown as { __tap: { control: Element } }).__tap.control = el));
+  // The probe learns which element the finger must land on; the page's clock on the wall's
+  // (performance.timeOrigin is the navigation's start), in the same call: each call into the page
+  // waits for its main thread, and a tap right after one finds it free.
+  const { origin, paint } = await control.evaluate((el) => {
+    (window as unknown as { __tap: { control: Element } }).__tap.control = el;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry | undefined;
+    return { origin: performance.timeOrigin, paint: fcp?.startTime ?? performance.now() };
+  });
   if (moment.kind === 'visible') return control.tap({ timeout: 30_000 });
   await control.scrollIntoViewIfNeeded({ timeout: 30_000 });
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');
   if (moment.kind === 'paint') {
-    // The page's clock on the wall's: performance.timeOrigin is the navigation's start.
-    const { origin, paint } = await page.evaluate(() => ({
-      origin: performance.timeOrigin,
-      paint: (performance.getEntriesByName('first-contentful-paint')[0]?.startTime as number | undefined) ?? performance.now(),
-    }));
     await sleep(origin + paint + moment.ms - Date.now());
   } else {
     await page.waitForFunction(isHydrated, null, { timeout: 60_000, polling: 20 });

@@ -30,6 +30,8 @@ type Profile = typeof PHONE;
 const TAP_WINDOW_MS = 500;
 const GIVE_UP_MS = 20_000;
 const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
+/** A `paint+N` tap this much after its moment is late (`VisitorTap.late`). */
+const LATE_MS = 50;
 /** One frame: two measures of a tap closer than this agree. */
 const FRAME_MS = 16;
 
@@ -165,6 +167,12 @@ export type VisitorTap = {
   run: number;
   /** When the finger came: ms after the first contentful paint. */
   afterPaintMs: number | null;
+  /**
+   * A `paint+N` tap that came over 50 ms after its moment: the control was ready only later, and
+   * the touch followed the bench's last call into the page (which waits for a free main thread,
+   * as Playwright's own checks do), so it is less likely to wait behind a task.
+   */
+  late: boolean;
   hydrated: boolean | null;
   onControl: boolean;
   /** (a) In the page: Event Timing entries, INP's latency (null: under 16 ms, no entry). */
@@ -189,7 +197,7 @@ export type VisitorTapResult = { route: string; control: string; taps: VisitorTa
 /** The one tap of one fresh load, at the moment, measured both ways. */
 async function visitorTap(browser: Browser, base: string, c: TapControl, moment: TapMoment, run: number): Promise<VisitorTap> {
   const page = await phonePage(browser, PHONE);
-  const blank = { moment: momentName(moment), run, afterPaintMs: null, hydrated: null, onControl: false, probeMs: null, traceMs: null, frameMs: null, longest: null, parts: null, effectFrames: null, waitedFor: [], beforePaint: [], load: os.loadavg()[0] };
+  const blank = { moment: momentName(moment), run, afterPaintMs: null, late: false, hydrated: null, onControl: false, probeMs: null, traceMs: null, frameMs: null, longest: null, parts: null, effectFrames: null, waitedFor: [], beforePaint: [], load: os.loadavg()[0] };
   let tracing = false;
   try {
     await watchTap(page, c.effect);
@@ -205,6 +213,7 @@ async function visitorTap(browser: Browser, base: string, c: TapControl, moment:
     const tap: VisitorTap = {
       ...blank,
       afterPaintMs: probe.downAt === null || probe.paintAt === null ? null : Math.round(probe.downAt - probe.paintAt),
+      late: moment.kind === 'paint' && probe.downAt !== null && probe.paintAt !== null && probe.downAt - probe.paintAt - moment.ms > LATE_MS,
       hydrated: probe.hydratedAtTap,
       onControl: probe.onControl,
       probeMs: probe.latencyMs,
@@ -380,7 +389,8 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
   console.log(`\nField: taps as a visitor taps (touch, fresh load each), ${FIELD_RUNS} run(s); latency as INP counts it, ms:`);
   console.log('  probe = in the page (Event Timing observer, rounded to 8 ms; <16: no entry), trace = Chromium trace (EventTiming, unrounded),');
   console.log('  frame = compositor, input → presented frame (EventLatency); parts = input delay / processing / presentation delay');
-  console.log(`  (of which after the main thread committed the frame: raster and display, unthrottled, this machine's own), from the trace; * over ${GOOD_INTERACTION_MS}\n`);
+  console.log(`  (of which after the main thread committed the frame: raster and display, unthrottled, this machine's own), from the trace; * over ${GOOD_INTERACTION_MS};`);
+  console.log(`  late: the control was ready after the moment and the touch followed the bench's own call into the page\n`);
   for (const v of visitor) {
     console.log(`${v.route} ${v.control}`);
     console.log('  moment          after paint  hydrated  probe  trace  frame  longest      parts              effect  load   waited for (longest task before the first handler)');
@@ -389,7 +399,7 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
       const effect = t.error ? 'error' : t.effectFrames !== null ? `frame ${t.effectFrames}` : t.onControl ? 'never' : 'missed';
       const longestWait = [...t.waitedFor].sort((a, b) => b.durationMs - a.durationMs)[0];
       console.log(
-        '  ' + t.moment.padEnd(16) + (t.afterPaintMs === null ? '?' : String(t.afterPaintMs)).padStart(11) + (t.hydrated === null ? '?' : t.hydrated ? 'yes' : 'no').padStart(10) +
+        '  ' + t.moment.padEnd(16) + ((t.afterPaintMs === null ? '?' : String(t.afterPaintMs)) + (t.late ? ' late' : '')).padStart(11) + (t.hydrated === null ? '?' : t.hydrated ? 'yes' : 'no').padStart(10) +
           (n(t.probeMs) + star).padStart(7) + (t.traceMs === null ? '-' : n(t.traceMs)).padStart(7) + (t.frameMs === null ? '-' : n(t.frameMs)).padStart(7) + '  ' + (t.longest ?? '-').padEnd(12) +
           partsOf(t).padEnd(19) + effect.padEnd(8) + t.load.toFixed(1).padStart(5) + '  ' + (t.error ?? (longestWait ? task(longestWait) : '')),
       );
@@ -402,6 +412,8 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
     }
     const visible = made.filter((t) => t.moment === 'visible');
     if (visible.length) console.log(`  as soon as actionable only (${visible.length} taps): probe ${distribution(visible.map((t) => t.probeMs))}`);
+    const onTime = made.filter((t) => t.moment.startsWith('paint+') && !t.late);
+    if (onTime.length) console.log(`  at set times, on time (${onTime.length} taps, the finger never waiting for the page): probe ${distribution(onTime.map((t) => t.probeMs))}`);
     const before = made.filter((t) => t.hydrated === false);
     if (before.length) console.log(`  before the page was hydrated (${before.length} taps): probe ${distribution(before.map((t) => t.probeMs))}`);
     const after = made.filter((t) => t.hydrated === true);
@@ -416,7 +428,7 @@ function printVisitorTaps(visitor: VisitorTapResult[]) {
       const sorted = values.map((x) => x ?? FRAME_MS).sort((a, b) => a - b);
       return sorted.length ? `${[sorted[0], percentile(sorted, 0.5), percentile(sorted, 0.75), sorted[sorted.length - 1]].map(Math.round).join(' / ')}, ${sorted.filter((x) => x > GOOD_INTERACTION_MS).length} over` : '-';
     };
-    console.log(`  ${v.control.padEnd(26)}${String(made.length).padStart(4)}   ${short(made.map((t) => t.probeMs)).padEnd(30)}| ${TRACE ? short(made.map((t) => t.traceMs)) : '-'}`);
+    console.log(`  ${v.control.padEnd(26)}${String(made.length).padStart(4)}   ${short(made.map((t) => t.probeMs)).padEnd(34)}| ${TRACE ? short(made.map((t) => t.traceMs)) : '-'}`);
   }
   console.log('');
 

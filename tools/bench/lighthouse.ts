@@ -66,9 +66,9 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
  */
 const ATTEMPTS_PER_RUN = 3;
 
-async function runWithRetries(baseUrl: string, p: string, runNumber: number): Promise<LighthouseResult | undefined> {
+export async function runWithRetries(baseUrl: string, p: string, runNumber: number, options: RunOptions = {}): Promise<LighthouseResult | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
-    const run = await runOnce(baseUrl, p, runNumber);
+    const run = await runOnce(baseUrl, p, runNumber, options);
     if (run) return run;
   }
   return undefined;

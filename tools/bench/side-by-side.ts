@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { runOnce, type LighthouseResult } from './lighthouse';
+import { runWithRetries, type LighthouseResult } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -37,7 +37,7 @@ async function measure(sites: Site[], paths: string[], runs: number): Promise<Ro
     for (let run = 1; run <= runs; run++) {
       // In turns: previous, this, previous, this… so a busy minute hits both alike.
       for (const s of sites) {
-        const result = await runOnce(s.base, p, run, { reportPrefix: `${s.label}-` });
+        const result = await runWithRetries(s.base, p, run, { reportPrefix: `${s.label}-` });
         if (result) rows.find((r) => r.path === p && r.label === s.label)!.runs.push(result);
       }
     }

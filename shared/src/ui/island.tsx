@@ -28,9 +28,9 @@ let interacted: Promise<void> | undefined;
  */
 export function firstInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
-    // The visitor may have clicked, tapped or typed before this code ran (a CV chosen while the
-    // page was still loading, issue 36): that was the first interaction; its effect is adopted.
-    if (visitorHasInteracted()) return afterNextPaint(resolve);
+    // The visitor may have changed a field before this code ran (a CV chosen while the page was
+    // still loading, issue 36): that was the first interaction; its effect is adopted.
+    if (fieldsAlreadyChanged()) return afterNextPaint(resolve);
     const done = () => {
       FIRST_INTERACTION_EVENTS.forEach((e) => window.removeEventListener(e, done, true));
       afterNextPaint(resolve);
@@ -40,10 +40,23 @@ export function firstInteraction(): Promise<void> {
   return interacted;
 }
 
-/** True once the visitor has clicked, tapped or pressed a key on this page (User Activation API; false where unknown). */
-function visitorHasInteracted(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-  return activation?.hasBeenActive === true;
+/**
+ * Whether a field of the page already holds what the visitor gave it (a file chosen, text typed, a
+ * box ticked, an option picked). Not the User Activation API: Chromium reports a page opened by a
+ * link or an automated browser as already activated, which loaded every island's code with the
+ * page (the first-load budget caught it).
+ */
+export function fieldsAlreadyChanged(): boolean {
+  return Array.from(document.querySelectorAll('input, textarea, select')).some((field) => {
+    if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'hidden') return false; // set by the page, never by the visitor
+      if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+      if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+    }
+    return field.value !== field.defaultValue;
+  });
 }
 
 /** Runs `then` in a task after the next frame has been rendered. */

@@ -8,6 +8,7 @@ function form() {
     <textarea name="mensaje"></textarea>
     <input type="checkbox" name="privacidad">
     <select name="tema"><option value="web" selected>Web</option><option value="seo">SEO</option></select>
+    <select name="asunto"><option value="">Elige</option><option value="web">Web</option></select>
     <input type="file" name="cv">
   </form>`;
   return document.querySelector('form')!;
@@ -33,6 +34,7 @@ describe('what the visitor did before an island\'s code ran', () => {
     ['a message', (f: HTMLFormElement) => ((f.elements.namedItem('mensaje') as HTMLTextAreaElement).value = 'Hola')],
     ['a ticked box', (f: HTMLFormElement) => ((f.elements.namedItem('privacidad') as HTMLInputElement).checked = true)],
     ['another option', (f: HTMLFormElement) => ((f.elements.namedItem('tema') as HTMLSelectElement).value = 'seo')],
+    ['an option where none was marked', (f: HTMLFormElement) => ((f.elements.namedItem('asunto') as HTMLSelectElement).value = 'web')],
   ])('%s counts', (_, change) => {
     change(form());
     expect(fieldsAlreadyChanged()).toBe(true);

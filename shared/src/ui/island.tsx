@@ -48,7 +48,11 @@ export function firstInteraction(): Promise<void> {
  */
 export function fieldsAlreadyChanged(): boolean {
   return Array.from(document.querySelectorAll('input, textarea, select')).some((field) => {
-    if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    if (field instanceof HTMLSelectElement) {
+      // With no option marked selected, a one-line select shows its first: that is its default.
+      const marked = Array.from(field.options).some((o) => o.defaultSelected);
+      return Array.from(field.options).some((o, i) => o.selected !== (marked ? o.defaultSelected : !field.multiple && i === 0));
+    }
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
     if (field instanceof HTMLInputElement) {
       if (field.type === 'hidden') return false; // set by the page, never by the visitor

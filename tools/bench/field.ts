@@ -476,9 +476,18 @@ async function main() {
   const { siteDir } = await import('../site/workspaces');
   const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The live release can change under a long run (a deploy in the same tree): say which was measured.
+  const release = () => {
+    const live = JSON.parse(fs.readFileSync(path.join(siteDir(), 'release.json'), 'utf8')) as { shell: string; remotes: { name: string; version: string }[] };
+    return [`shell ${live.shell}`, ...live.remotes.map((r) => `${r.name} ${r.version}`)].join(', ');
+  };
   try {
     const { port } = app.server.address() as { port: number };
-    write(await measureField(`http://127.0.0.1:${port}`));
+    const before = release();
+    const results = await measureField(`http://127.0.0.1:${port}`);
+    const after = release();
+    write(results);
+    console.log(before === after ? `Release measured: ${before}` : `The release changed during the run, the figures mix two or more:\n  at the start: ${before}\n  at the end:   ${after}`);
   } finally {
     await app.close();
   }

@@ -106,6 +106,18 @@ export const DialogDescription = styled.p`
   margin-bottom: ${(p) => p.theme.space(5)};
 `;
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/*
+ * A body that scrolls with nothing in it to focus (a video's text on a short screen) is a stop
+ * of the Tab key itself, so a keyboard can scroll it (WCAG 2.1.1); one that does not scroll is not.
+ */
+function keyboardScrollable(scroller: HTMLElement) {
+  const needed = scroller.scrollHeight > scroller.clientHeight && !scroller.querySelector(FOCUSABLE);
+  if (needed) scroller.tabIndex = 0;
+  else scroller.removeAttribute('tabindex');
+}
+
 /** Attributes that make a button open the dialog `id` as a modal, with or without script. */
 export const openDialogProps = (id: string) => ({ type: 'button' as const, commandfor: id, command: 'show-modal' });
 
@@ -146,6 +158,7 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
         const focused = document.activeElement;
         if (focused instanceof HTMLElement && scroller.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
       }
+      if (dialog.open && scroller) keyboardScrollable(scroller);
       onToggle?.(dialog.open);
     };
     dialog.addEventListener('toggle', handle);

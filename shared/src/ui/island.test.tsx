@@ -40,3 +40,23 @@ describe('what the visitor did before an island\'s code ran', () => {
     expect(fieldsAlreadyChanged()).toBe(true);
   });
 });
+
+describe('the first interaction', () => {
+  test('a file chosen in a picker opened before the code ran (only its `change` comes after) starts the island\'s code', async () => {
+    // A fresh module: the first interaction is remembered once per page.
+    let firstInteraction!: () => Promise<void>;
+    await jest.isolateModulesAsync(async () => {
+      ({ firstInteraction } = await import('./island'));
+    });
+    const cv = form().elements.namedItem('cv') as HTMLInputElement;
+    let started = false;
+    void firstInteraction().then(() => (started = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(started).toBe(false);
+
+    cv.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(started).toBe(true);
+  });
+});
+

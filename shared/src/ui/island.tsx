@@ -17,7 +17,12 @@ import { Suspense, lazy, memo, useEffect, useId, useRef, type ComponentType } fr
  * receives new props before it has hydrated would be rendered from scratch.
  */
 
-const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/*
+ * `change` and `input` too: a file picker opened before this code ran (its tap went unheard) and
+ * closed after it, with a file chosen, fires nothing else (the CI run of 2026-11-29 waited for
+ * the CV form's code until its timeout).
+ */
+const FIRST_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 
 let interacted: Promise<void> | undefined;
 

@@ -75,6 +75,12 @@ const PlayerDialog = styled(Dialog)`
     background: ${(p) => p.theme.colors.ink};
     color: ${(p) => p.theme.colors.onDark};
   }
+  /*
+   * On a wide but short screen (1280 × 720) the player at the full 960 px was taller than the
+   * screen and the dialog scrolled: the dialog narrows instead, so title, text and player fit
+   * (the player is 7:5 from 1024 px up; about 230 px go to the head, the text and the margins).
+   */
+  ${mediaUp('large')} { && { max-width: min(960px, calc((100dvh - 230px) * 1.4 + 64px)); } }
   && > div { border-color: rgba(255, 255, 255, 0.12); }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.xl}; }
   p { color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space(3)}; }

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { sitePlugin } from './tools/lint/no-visible-literals.mjs';
 
 /** A remote may import only @site/shared subpaths and npm packages: never the shell or another remote. */
 const remoteBoundary = {
@@ -59,6 +60,27 @@ const apiPublicEntries = {
   message: 'Import the API from a public entry (api/src/app, server, config, db, releases, or api/testing), not its files or api/test/.',
 };
 
+/**
+ * Visible text lives in content modules (shared/src/content/*.ts, exempt as .ts files): JSX holds
+ * no literal a visitor reads or a screen reader says (tools/lint/no-visible-literals.mjs). Enabling
+ * it for another workspace is one line here; the parts still to move are listed below.
+ *
+ * Casing of buttons and headings: sentence case, as Spanish writes it ("Solicitar presupuesto",
+ * "Ver más proyectos"): a capital on the first word and on proper names only (Navega Digital,
+ * NavegaBot, Kit Digital, WhatsApp, O2…). The SPEC's own quoted strings keep their case ('Ver
+ * Ayudas', 'Solicitar Líneas Adicionales'); shared/src/content/casing.test.ts checks both.
+ */
+const copyFromContentModules = {
+  files: [
+    'shell/src/**/*.tsx',
+    'mfe-chatbot/src/**/*.tsx',
+    'shared/src/ui/**/*.tsx',
+    // Not yet: 'mfe-catalog/src/**/*.tsx', 'mfe-forms/src/**/*.tsx', 'mfe-kit-digital/src/**/*.tsx', 'mfe-telephony/src/**/*.tsx'
+  ],
+  // Being changed by other work now (issue 35); tests write their own sample text.
+  ignores: ['shared/src/ui/form/**', 'shared/src/ui/page-hero.tsx', '**/*.test.tsx'],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -96,4 +118,5 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { ...copyFromContentModules, plugins: { site: sitePlugin }, rules: { 'site/no-visible-literals': 'error' } },
 );

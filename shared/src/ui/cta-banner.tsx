@@ -2,6 +2,7 @@ import { Icon } from './icons/icon';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company, phoneHref } from '../content/company';
+import { ctaPhoneLead } from '../content/ui-copy';
 import { ButtonLink } from './button';
 import { Container, Row, Section } from './layout';
 import { mediaUp, typeScale } from './theme/tokens';
@@ -79,7 +80,7 @@ export function CtaBanner({ title, text, primary, secondary, showPhone }: CtaBan
           </Row>
           {showPhone && (
             <PhoneLine>
-              o llámanos al{' '}
+              {ctaPhoneLead}{' '}
               <a href={phoneHref}>
                 <Icon name="phone" size={18} />
                 {company.phone.display}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { dialogCloseLabel } from '../content/ui-copy';
 import { Icon } from './icons/icon';
 import { mediaUp, typeScale } from './theme/tokens';
 
@@ -195,7 +196,7 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
       <Body ref={body} data-dialog-body="" onFocus={showWholeControl}>
         {children}
       </Body>
-      <CornerButton {...closeDialogProps(id)} aria-label="Cerrar" title="Cerrar">
+      <CornerButton {...closeDialogProps(id)} aria-label={dialogCloseLabel} title={dialogCloseLabel}>
         <Icon name="close" />
       </CornerButton>
     </Frame>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stepPrefix } from '../content/ui-copy';
 import { bareList, roundBox } from './shapes';
 import { mediaUp, typeScale } from './theme/tokens';
 
@@ -67,7 +68,7 @@ export function NumberedSteps({ steps, headingLevel = 'h3' }: NumberedStepsProps
             {step.icon}
           </Head>
           <StepTitle as={headingLevel}>
-            <span className="visually-hidden">Paso {step.step}: </span>
+            <span className="visually-hidden">{stepPrefix(step.step)}</span>
             {step.title}
           </StepTitle>
           <p>{step.description}</p>

@@ -11,6 +11,7 @@ import { RouteEffects } from './route-effects';
 import { useShellCommitted } from './native-until-hydrated';
 import { BackToTopWhenScrolled } from './when-needed';
 import { PrerenderedAsIs } from './prerendered-as-is';
+import { skipLinkText } from '@site/shared/content/shell-copy';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -24,7 +25,7 @@ export function App() {
       <GlobalStyle />
       <RouteEffects />
       <a className="skip-link" href="#contenido">
-        Saltar al contenido
+        {skipLinkText}
       </a>
       <Header />
       <Main id="contenido" tabIndex={-1}>

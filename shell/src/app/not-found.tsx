@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@site/shared/router';
 import { ButtonLink, Container, Row, typeScale } from '@site/shared/ui';
+import { notFoundCopy } from '@site/shared/content/not-found-copy';
 import { MarkPageReady } from '../remotes/mark-page-ready';
 
 const Wrapper = styled.section`
@@ -30,29 +31,22 @@ const Suggestions = styled.ul`
   a { font-weight: 600; }
 `;
 
-const suggestions = [
-  { to: '/servicios', label: 'Servicios' },
-  { to: '/proyectos', label: 'Proyectos' },
-  { to: '/agentes-digitalizadores', label: 'Kit Digital' },
-  { to: '/telefonia', label: 'Telefonía' },
-];
-
 /** Any path outside the route table (SPEC §2: the text is in English). */
 export function NotFound() {
   return (
     <Wrapper>
       <Container>
         <Code aria-hidden="true">404</Code>
-        <h1>404 Page Not Found</h1>
-        <p>La página que buscas no existe o ha cambiado de dirección.</p>
+        <h1>{notFoundCopy.heading}</h1>
+        <p>{notFoundCopy.hint}</p>
         <Row $center>
-          <ButtonLink to="/">Volver al inicio</ButtonLink>
+          <ButtonLink to="/">{notFoundCopy.home}</ButtonLink>
           <ButtonLink to="/contacto" $variant="secondary">
-            Contactar
+            {notFoundCopy.contact}
           </ButtonLink>
         </Row>
-        <Suggestions aria-label="Páginas más visitadas">
-          {suggestions.map((s) => (
+        <Suggestions aria-label={notFoundCopy.suggestionsLabel}>
+          {notFoundCopy.suggestions.map((s) => (
             <li key={s.to}>
               <Link to={s.to}>{s.label}</Link>
             </li>

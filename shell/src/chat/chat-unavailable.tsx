@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company, phoneHref } from '@site/shared/content/company';
+import { chatUnavailableCopy, openChatLabel } from '@site/shared/content/chatbot-copy';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
 import { CHAT_LAUNCHER } from '@site/shared/ui';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
@@ -29,12 +30,12 @@ export function ChatUnavailable() {
       {open && (
         <Note role="status" data-testid="chat-fallback">
           <p>
-            NavegaBot no está disponible en este momento. Llámanos al <a href={phoneHref}>{company.phone.display}</a>{' '}
-            o escríbenos desde <Link to="/contacto">Contacto</Link>.
+            {chatUnavailableCopy.callUs} <a href={phoneHref}>{company.phone.display}</a> {chatUnavailableCopy.orWrite}{' '}
+            <Link to="/contacto">{chatUnavailableCopy.contactLink}</Link>.
           </p>
         </Note>
       )}
-      <ChatLauncherButton type="button" title="Abrir NavegaBot" aria-label="Abrir NavegaBot" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <ChatLauncherButton type="button" title={openChatLabel} aria-label={openChatLabel} aria-expanded={open} onClick={() => setOpen(!open)}>
         <ChatLauncherIcon />
       </ChatLauncherButton>
     </>

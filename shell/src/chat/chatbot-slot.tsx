@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
 import { afterNextPaint } from '@site/shared/ui';
+import { openChatLabel } from '@site/shared/content/chatbot-copy';
 import { RemoteErrorBoundary } from '../remotes/error-boundary';
 import { useRemoteComponent } from '../remotes/use-remote-component';
 import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
@@ -56,8 +57,8 @@ export function ChatbotSlot() {
   const placeholder = mounted && (
     <ChatLauncherButton
       type="button"
-      title="Abrir NavegaBot"
-      aria-label="Abrir NavegaBot"
+      title={openChatLabel}
+      aria-label={openChatLabel}
       aria-expanded={false}
       onClick={openChat}
       $phoneOnly={consent === 'unknown'}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { pageLoadingText } from '@site/shared/content/shell-copy';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -19,7 +20,7 @@ export function PageLoading() {
   return (
     <Wrapper role="status" aria-live="polite">
       <span aria-hidden="true" />
-      <p className="visually-hidden">Cargando…</p>
+      <p className="visually-hidden">{pageLoadingText}</p>
     </Wrapper>
   );
 }

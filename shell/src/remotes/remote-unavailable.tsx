@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { company, phoneHref } from '@site/shared/content/company';
+import { phoneHref } from '@site/shared/content/company';
+import { remoteUnavailableCopy } from '@site/shared/content/shell-copy';
 import { ButtonAnchor, ButtonLink, Container, Icon, Row } from '@site/shared/ui';
 
 const Box = styled.div`
@@ -21,17 +22,14 @@ export function RemoteUnavailable() {
     <Container>
       <Box role="alert" data-testid="remote-fallback">
         <Icon name="alert-triangle" className="alert" />
-        <h2>Esta sección no está disponible en este momento</h2>
-        <p>
-          Estamos teniendo un problema técnico al cargar este contenido. Inténtalo de nuevo en unos minutos o
-          contacta con nosotros y te atenderemos enseguida.
-        </p>
+        <h2>{remoteUnavailableCopy.title}</h2>
+        <p>{remoteUnavailableCopy.text}</p>
         <Row $center>
           <ButtonAnchor href={phoneHref}>
-            <Icon name="phone" size={18} /> Llámanos al {company.phone.display}
+            <Icon name="phone" size={18} /> {remoteUnavailableCopy.call}
           </ButtonAnchor>
           <ButtonLink to="/contacto" $variant="secondary">
-            Ir a Contacto
+            {remoteUnavailableCopy.contact}
           </ButtonLink>
         </Row>
       </Box>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { company, phoneHref } from '@site/shared/content/company';
+import { staticPageNotice } from '@site/shared/content/shell-copy';
 import type { PageRemote } from '@site/shared/schemas/site-route';
 import { RemoteArea } from './remote-area';
 import { typeScale } from '@site/shared/ui';
@@ -41,8 +42,7 @@ export function StaticRemoteArea({ remote, markup }: { remote: PageRemote; marku
     <>
       {hydrated && (
         <Notice role="status" data-testid="remote-notice">
-          Algunas funciones de esta página no están disponibles ahora mismo. Puedes seguir leyendo o llamarnos al{' '}
-          <a href={phoneHref}>{company.phone.display}</a>.
+          {staticPageNotice} <a href={phoneHref}>{company.phone.display}</a>.
         </Notice>
       )}
       {/* data-static lets CSS hide the controls that need script here: they have none now. */}

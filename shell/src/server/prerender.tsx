@@ -8,6 +8,7 @@ import { StaticRouter } from '@site/shared/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findSiteRoute, notFoundTitle } from '@site/shared/content/site-routes';
+import { notFoundDescription } from '@site/shared/content/not-found-copy';
 import { headTags, localBusinessJsonLd, routeJsonLd } from '@site/shared/seo';
 import iconSprite from '@site/shared/icon-sprite.svg';
 import { SITE_FONT_URL } from '@site/shared/ui';
@@ -76,7 +77,7 @@ async function renderPage(template: string, pagePath: string): Promise<string> {
     const route = findSiteRoute(pagePath);
     const head = route
       ? headTags({ path: route.path, title: route.title, description: route.description, jsonLd: routeJsonLd(route) })
-      : headTags({ path: pagePath, title: notFoundTitle, description: 'La página que buscas no existe.', jsonLd: [localBusinessJsonLd()], noindex: true });
+      : headTags({ path: pagePath, title: notFoundTitle, description: notFoundDescription, jsonLd: [localBusinessJsonLd()], noindex: true });
     return template
       .replace('<!--head-->', head + fontPreload + heroPreload(html) + sheet.getStyleTags())
       .replace('<!--icons-->', pageIconSprite(html, iconSprite))

@@ -3,6 +3,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
 import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
+import { toastCopy } from '@site/shared/content/shell-copy';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { lastUsedBoxes, overlaps } from './last-used-control';
 
@@ -137,7 +138,7 @@ export function ToastViewport({ focusOnMount = false }: { focusOnMount?: boolean
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notificación"
+      label={toastCopy.label}
     >
       {toasts.map((t) => (
         <Root
@@ -152,12 +153,12 @@ export function ToastViewport({ focusOnMount = false }: { focusOnMount?: boolean
           <Mark name={t.variant === 'destructive' ? 'circle-alert' : 'circle-check'} size={28} $destructive={t.variant === 'destructive'} />
           <Title $destructive={t.variant === 'destructive'}>{t.title}</Title>
           {t.description && <Description>{t.description}</Description>}
-          <Close aria-label="Cerrar notificación">
+          <Close aria-label={toastCopy.close}>
             <Icon name="close" size={18} />
           </Close>
         </Root>
       ))}
-      <Viewport ref={viewport} hotkey={[TOAST_HOTKEY]} label="Notificaciones ({hotkey})" />
+      <Viewport ref={viewport} hotkey={[TOAST_HOTKEY]} label={toastCopy.areaLabel} />
     </RadixToast.Provider>
   );
 }

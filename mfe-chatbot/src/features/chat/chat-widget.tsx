@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react
 import styled from 'styled-components';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
 import { CHAT_LAUNCHER, chatLauncherButton, Icon } from '@site/shared/ui';
-import { chatCopy } from './chat-copy';
+import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { ChatPanel } from './components/chat-panel';
 import { ensureSession } from './hooks/chat-session';
 import { useChat } from './hooks/use-chat';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
+import { backToTopLabel } from '@site/shared/content/shell-copy';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
@@ -41,7 +42,7 @@ export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
   return (
-    <Round type="button" aria-label="Volver arriba" title="Volver arriba" onClick={backToTop}>
+    <Round type="button" aria-label={backToTopLabel} title={backToTopLabel} onClick={backToTop}>
       <Icon name="arrow-up" />
     </Round>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
+import { cookieBannerCopy } from '@site/shared/content/shell-copy';
 import { selectConsent, useSiteStore } from '@site/shared/store';
 import { Button, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
 
@@ -46,19 +47,18 @@ export function CookieBanner() {
   if (!delayPassed || consent !== 'unknown') return null;
   return (
     <Banner role="region" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
-      <h2 id="cookie-banner-title">Usamos cookies</h2>
+      <h2 id="cookie-banner-title">{cookieBannerCopy.title}</h2>
       {/* Kept to three lines on a phone: the banner covers the page, and a longer text than the
           page's own lead paragraph would also become the page's largest paint, 2 s late. */}
       <p>
-        Usamos cookies técnicas y, solo si aceptas, de terceros (como el mapa) y de análisis. Más en la{' '}
-        <Link to="/cookies">política de cookies</Link>.
+        {cookieBannerCopy.text} <Link to="/cookies">{cookieBannerCopy.policyLink}</Link>.
       </p>
       <Choices>
         <Button type="button" $variant="primary" onClick={reject}>
-          Rechazar
+          {cookieBannerCopy.reject}
         </Button>
         <Button type="button" $variant="primary" onClick={accept}>
-          Aceptar
+          {cookieBannerCopy.accept}
         </Button>
       </Choices>
     </Banner>

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
+import { backToTopLabel, dockCopy } from '@site/shared/content/shell-copy';
+import { newTabNote } from '@site/shared/content/ui-copy';
 import { useSiteStore } from '@site/shared/store';
 import { CHAT_CELL_LABEL, DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
 import { ChatLauncherIcon } from '../../chat/chat-launcher';
@@ -90,22 +92,22 @@ export function FloatingDock() {
   return (
     <>
       <ReserveDock />
-      <Bar aria-label="Contacto rápido" data-testid="floating-dock">
-        <Cell href={phoneHref} aria-label={`Llamar al ${company.phone.display}`}>
+      <Bar aria-label={dockCopy.label} data-testid="floating-dock">
+        <Cell href={phoneHref} aria-label={dockCopy.callLabel}>
           <Icon name="phone" />
-          <span>Llamar</span>
+          <span>{dockCopy.call}</span>
         </Cell>
-        <Cell href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp (se abre en una pestaña nueva)">
+        <Cell href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={`${dockCopy.whatsapp} ${newTabNote}`}>
           <WhatsAppMark />
-          <span>WhatsApp</span>
+          <span>{dockCopy.whatsapp}</span>
         </Cell>
         <ChatPlace aria-hidden="true" data-needs-script="" data-testid="chat-place" onClick={openChat}>
           <ChatLauncherIcon />
           <span>{CHAT_CELL_LABEL}</span>
         </ChatPlace>
-        <Cell href="#contenido" onClick={glideToTop} aria-label="Volver arriba">
+        <Cell href="#contenido" onClick={glideToTop} aria-label={backToTopLabel}>
           <Icon name="arrow-up" />
-          <span>Arriba</span>
+          <span>{dockCopy.top}</span>
         </Cell>
       </Bar>
     </>

@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
+import { footerCopy } from '@site/shared/content/shell-copy';
 import { Container, Icon, SocialLinks, mediaUp, typeScale } from '@site/shared/ui';
 import { FOOTER_DOCK_SPACE } from '../floating-dock/floating-dock';
 
@@ -75,7 +77,7 @@ export function Footer() {
         <Columns>
           <div>
             <Brand>{company.name}</Brand>
-            <p>Consultoría IT, agencia digital y distribuidor de telefonía para pymes y autónomos.</p>
+            <p>{footerCopy.about}</p>
             <Contact>
               <li>
                 <Icon name="map-pin" /> {fullAddress}
@@ -105,17 +107,16 @@ export function Footer() {
             </nav>
           ))}
         </Columns>
-        <KitStatement>
-          El Kit Digital es una iniciativa del Gobierno de España, financiada por la Unión Europea – NextGenerationEU,
-          para impulsar la digitalización de pymes y autónomos. Como Agente Digitalizador, {company.name} gestiona la
-          solicitud del Bono Digital y entrega los proyectos de digitalización.
-        </KitStatement>
+        <KitStatement>{footerCopy.kitStatement}</KitStatement>
         <Bottom>
+          <span>{footerCopy.copyright}</span>
           <span>
-            © {company.foundedYear}–2026 {company.legalName} Todos los derechos reservados.
-          </span>
-          <span>
-            <Link to="/privacidad">Privacidad</Link> · <Link to="/cookies">Cookies</Link> · <Link to="/terminos">Aviso legal</Link>
+            {footerCopy.legalLinks.map((link, i) => (
+              <Fragment key={link.to}>
+                {i > 0 && ' · '}
+                <Link to={link.to}>{link.label}</Link>
+              </Fragment>
+            ))}
           </span>
         </Bottom>
       </Container>

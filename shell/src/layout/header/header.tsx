@@ -3,6 +3,7 @@ import { Link, useLocation } from '@site/shared/router';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { headerCta, headerLinks } from '@site/shared/content/navigation';
 import { findSiteRoute } from '@site/shared/content/site-routes';
+import { headerCopy } from '@site/shared/content/shell-copy';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
 import { Container, Icon, mediaUp, typeScale } from '@site/shared/ui';
 import { Logo } from './logo';
@@ -192,14 +193,14 @@ export function Header() {
         <Toggle type="button" popovertarget={MENU_ID} aria-controls={MENU_ID} aria-expanded={menu.expanded} onClick={menu.toggle}>
           <span data-when="closed">
             <Icon name="menu" />
-            <span className="visually-hidden">Abrir menú</span>
+            <span className="visually-hidden">{headerCopy.openMenu}</span>
           </span>
           <span data-when="open">
             <Icon name="close" />
-            <span className="visually-hidden">Cerrar menú</span>
+            <span className="visually-hidden">{headerCopy.closeMenu}</span>
           </span>
         </Toggle>
-        <Nav id={MENU_ID} ref={menuRef} popover="auto" aria-label="Principal" data-open={fallbackOpen || undefined}>
+        <Nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={headerCopy.navLabel} data-open={fallbackOpen || undefined}>
           {headerLinks.map((link) => (
             <Item key={link.to} to={link.to} aria-current={currentness(link.to, pathname)} onClick={onNavigate}>
               {link.label}

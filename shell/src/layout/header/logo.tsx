@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { company } from '@site/shared/content/company';
+import { headerCopy } from '@site/shared/content/shell-copy';
 import { typeScale } from '@site/shared/ui';
 
 const Wordmark = styled(Link)`
@@ -23,7 +24,7 @@ const Wordmark = styled(Link)`
 export function Logo({ onClick }: { onClick?: () => void }) {
   const [first, ...rest] = company.name.split(' ');
   return (
-    <Wordmark to="/" onClick={onClick} aria-label={`${company.name}, inicio`}>
+    <Wordmark to="/" onClick={onClick} aria-label={headerCopy.logoLabel}>
       <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#1d4ed8" />
         <path d="M8 23V9l8 9V9M24 9v14" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
 import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, typeScale } from '@site/shared/ui';
-import { chatCopy } from '../chat-copy';
+import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 

@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
 import { Icon, typeScale } from '@site/shared/ui';
 import { isInternalBotLink, isSafeBotLinkTarget, type BotLink, type ChatMessage } from '@site/shared/schemas/chat';
-import { chatCopy } from '../chat-copy';
+import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { MessageText } from './message-text';
 
 const Row = styled.div<{ $user: boolean }>`
@@ -99,7 +99,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
         <MessageText text={message.message} lists={!user} />
       </Bubble>
       {links.length > 0 && (
-        <Links aria-label="Enlaces relacionados">
+        <Links aria-label={chatCopy.relatedLinks}>
           {links.map((link) => (
             <li key={`${link.path}|${link.label}`}>
               <BotLinkChip link={link} onNavigate={onNavigate} />

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { chatCopy } from '../chat-copy';
+import { chatCopy } from '@site/shared/content/chatbot-copy';
 
 const bounce = keyframes`
   0%, 80%, 100% { transform: translateY(0); opacity: 0.4; }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
 import { askBot } from '../api/ask-bot';
-import { chatCopy } from '../chat-copy';
+import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { ensureSession, isExpired, readSession } from './chat-session';
 
 const greeting: ChatMessage = { id: 'greeting', sender: 'bot', message: chatCopy.greeting };

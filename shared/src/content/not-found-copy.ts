@@ -1,0 +1,22 @@
+import { headerLinks } from './navigation';
+
+/*
+ * The 404 page (SPEC §2 and §8: its heading in English, as specified; its title is
+ * `notFoundTitle` in site-routes.ts). Apart from the shell's other copy: the page's code loads
+ * only for an unknown address, and its text with it.
+ */
+
+/** The page's meta description (written into its prerendered head). */
+export const notFoundDescription = 'La página que buscas no existe.';
+
+const suggested = ['/servicios', '/proyectos', '/agentes-digitalizadores', '/telefonia'];
+
+/** What the page shows; the suggested pages are named as the top bar names them. */
+export const notFoundCopy = {
+  heading: '404 Page Not Found',
+  hint: 'La página que buscas no existe o ha cambiado de dirección.',
+  home: 'Volver al inicio',
+  contact: 'Contactar',
+  suggestionsLabel: 'Páginas más visitadas',
+  suggestions: suggested.map((to) => headerLinks.find((link) => link.to === to)!),
+} as const;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Submission } from './intake';
 
 /** The hidden field every lead form carries, and the header a JSON client may send instead. */
@@ -14,14 +13,14 @@ export type IdempotencyKey = { key?: string } | 'invalid';
 
 /**
  * The idempotency key of a lead submission: the `idempotencyKey` field (forms and JSON alike) or
- * the `Idempotency-Key` header. Empty is none: the prerendered form carries an empty field until
- * its script fills it (see the form kit, shared/src/ui/form/idempotency-key.tsx, for why the
- * page cannot carry one); a post made without script gets its content's key (`contentKeyOf`).
+ * the `Idempotency-Key` header (`fromHeader`, its value as received). Empty is none: the
+ * prerendered form carries an empty field until its script fills it (see the form kit,
+ * shared/src/ui/form/idempotency-key.tsx, for why the page cannot carry one); a post made without
+ * script gets its content's key (`contentKeyOf`).
  */
-export function idempotencyKeyOf(req: FastifyRequest, submission: Submission): IdempotencyKey {
+export function idempotencyKeyOf(fromHeader: unknown, submission: Submission): IdempotencyKey {
   const body = submission.kind === 'form' ? submission.fields : submission.body;
   const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[IDEMPOTENCY_FIELD] : undefined;
-  const fromHeader = req.headers[IDEMPOTENCY_HEADER];
   const given = [fromBody, fromHeader].filter((v) => v !== undefined && v !== null && v !== '');
   if (given.length === 0) return {};
   if (!given.every((v) => typeof v === 'string' && KEY.test(v)) || (given.length === 2 && given[0] !== given[1])) return 'invalid';

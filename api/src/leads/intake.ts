@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { CV_MAX_BYTES } from '@site/shared/schemas/lead-rules';
-import { contactFormSchema, jobApplicationSchema, telephonyLeadSchema } from '@site/shared/schemas/leads';
 import { hasBadCharacters, hasLineBreak, hasPollutionKey } from '../input/text-checks';
 import { cvExtension, sniffCv, type CvKind } from './cv';
 import { coerceFormFields } from './form-body';
 import { ERROR_MESSAGES, FIELD_FALLBACKS } from './messages';
-import { completeTelephonyRequest } from './offer-details';
-import type { Lead, LeadOrigin } from '../db';
+import { emptyFields, LEAD_FORMS, type LeadFields } from './lead-forms';
+import type { LeadOrigin } from '../db';
 
 /** A file part of a multipart body; `truncated` when it went past the 5 MB limit. */
 export type UploadedFile = { fileName: string; content: Buffer; truncated?: boolean };
@@ -19,12 +18,7 @@ export type Submission =
   | { kind: 'json'; body: unknown }
   | { kind: 'form'; fields: Record<string, string>; cv?: UploadedFile };
 
-/** The lead's own columns (no id, timestamps, consent or CV). */
-export type LeadFields = Pick<
-  Lead,
-  | 'origin' | 'name' | 'email' | 'phone' | 'company' | 'service' | 'message' | 'position' | 'experience'
-  | 'requestType' | 'offerDetails' | 'planMode' | 'lineType' | 'lineQuantity' | 'companyName'
->;
+export type { LeadFields };
 
 /** What to do with a submission (`origin` once the form is known). */
 export type Intake =
@@ -32,16 +26,6 @@ export type Intake =
   | { outcome: 'invalid'; errors: Record<string, string>; status: 400 | 413; origin?: LeadOrigin }
   | { outcome: 'honeypot'; origin: LeadOrigin }
   | { outcome: 'accepted'; fields: LeadFields; cv?: { kind: CvKind; fileName: string; content: Buffer } };
-
-/**
- * Text fields each form always shows: a missing one is read as empty so the visitor gets the
- * schema's own SPEC §5 message ('El nombre debe tener al menos 2 caracteres'), not a generic one.
- */
-const ALWAYS_SENT: Record<LeadOrigin, string[]> = {
-  contact: ['name', 'email', 'phone', 'message'],
-  application: ['name', 'email', 'position', 'message'],
-  telephony: ['name', 'email', 'offerDetails'],
-};
 
 /** Spanish messages for the issues the shared schema leaves without one (wrong JSON types, mostly). */
 const spanishFallback = (issue: z.core.$ZodRawIssue): string => {
@@ -75,8 +59,6 @@ function characterErrors(data: Record<string, unknown>, knownFields: readonly st
   }
   return errors;
 }
-
-const orNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
 
 /** Field → first message, the shape the forms display under each input. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
@@ -112,6 +94,7 @@ function formOf(data: Record<string, unknown>, cvSent: boolean): LeadOrigin | un
   return data.position !== undefined || cvSent ? 'application' : 'contact';
 }
 
+/** The application's CV, if one was sent: the bytes must be a PDF, DOC or DOCX of at most 5 MB, as named. */
 function checkCv(file: UploadedFile | undefined): { errors?: Record<string, string>; status?: 413; cv?: { kind: CvKind; fileName: string; content: Buffer } } {
   if (!isFileSent(file)) return {};
   if (file.truncated || file.content.length > CV_MAX_BYTES) return { errors: { cv: ERROR_MESSAGES.cvTooLarge }, status: 413 };
@@ -123,17 +106,12 @@ function checkCv(file: UploadedFile | undefined): { errors?: Record<string, stri
   return { cv: { kind: extension, fileName: file.fileName, content: file.content } };
 }
 
-type Parsed = { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
-
-/** Schema errors, the checks the schema cannot make, then character errors (which win on their field). */
-function errorsOf(parsed: Parsed, extra: Record<string, string>, characters: Record<string, string>) {
-  return { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...extra, ...characters };
-}
-
 /**
- * Tells the three forms apart, applies the honeypot and validates with the one shared schema per
- * form, whether the body is JSON or a form (urlencoded or multipart, coerced to the schema's
- * types first). Unknown fields are dropped by the schemas; `website` only serves as the honeypot.
+ * Tells the three forms apart, applies the honeypot and judges the submission by its form's
+ * schema (LEAD_FORMS), whether the body is JSON or a form (urlencoded or multipart, coerced to the
+ * schema's types first). The schema's errors, then the checks it cannot make, then character
+ * errors (which win on their field). Unknown fields are dropped by the schemas; `website` only
+ * serves as the honeypot.
  */
 export function evaluateSubmission(submission: Submission): Intake {
   const fromForm = submission.kind === 'form';
@@ -146,82 +124,17 @@ export function evaluateSubmission(submission: Submission): Intake {
   if (!origin) return { outcome: 'invalid', status: 400, errors: { formOrigin: ERROR_MESSAGES.unknownForm } };
   if (isHoneypot(data.website)) return { outcome: 'honeypot', origin };
 
-  const extra = origin === 'telephony' ? completeTelephonyRequest(data, fromForm) : {};
-  for (const key of ALWAYS_SENT[origin]) if (data[key] === undefined) data[key] = '';
-
-  if (origin === 'telephony') {
-    const parsed = telephonyLeadSchema.safeParse(data, { error: spanishFallback });
-    const characters = characterErrors(data, Object.keys(telephonyLeadSchema.shape));
-    const errors = errorsOf(parsed, extra, characters);
-    if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: 400, errors, origin };
-    const t = parsed.data;
-    return {
-      outcome: 'accepted',
-      fields: {
-        ...emptyFields('telephony'),
-        name: t.name,
-        email: t.email,
-        phone: orNull(t.phone),
-        message: orNull(t.message),
-        requestType: t.type ?? null,
-        offerDetails: t.offerDetails,
-        planMode: t.planMode,
-        lineType: t.lineType ?? null,
-        lineQuantity: t.lineQuantity ?? null,
-        companyName: orNull(t.companyName),
-      },
-    };
-  }
-
-  if (origin === 'contact') {
-    const parsed = contactFormSchema.safeParse(data, { error: spanishFallback });
-    const errors = errorsOf(parsed, extra, characterErrors(data, Object.keys(contactFormSchema.shape)));
-    if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: 400, errors, origin };
-    const c = parsed.data;
-    return {
-      outcome: 'accepted',
-      fields: { ...emptyFields('contact'), name: c.name, email: c.email, phone: c.phone, company: orNull(c.company), service: c.service, message: c.message },
-    };
-  }
-
-  // An application: multipart with its optional CV, or JSON without one (it is not required).
-  const parsed = jobApplicationSchema.safeParse(data, { error: spanishFallback });
-  const cvCheck = checkCv(file);
-  const errors = { ...errorsOf(parsed, extra, characterErrors(data, Object.keys(jobApplicationSchema.shape))), ...cvCheck.errors };
-  if (!parsed.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: cvCheck.status ?? 400, errors, origin };
-  const a = parsed.data;
-  return {
-    outcome: 'accepted',
-    fields: {
-      ...emptyFields('application'),
-      name: a.name,
-      email: a.email,
-      phone: orNull(a.phone),
-      position: a.position,
-      experience: orNull(a.experience),
-      company: orNull(a.company),
-      message: a.message,
-    },
-    cv: cvCheck.cv,
+  const form = LEAD_FORMS[origin];
+  const extra = form.complete?.(data, fromForm) ?? {};
+  for (const key of form.alwaysSent) if (data[key] === undefined) data[key] = '';
+  const verdict = form.judge(data, spanishFallback);
+  const cv: ReturnType<typeof checkCv> = form.takesCv ? checkCv(file) : {};
+  const errors = {
+    ...(verdict.success ? {} : fieldErrors(verdict.issues)),
+    ...extra,
+    ...characterErrors(data, form.knownFields),
+    ...cv.errors,
   };
-}
-
-function emptyFields(origin: LeadOrigin): LeadFields {
-  return {
-    origin,
-    name: '',
-    email: '',
-    phone: null,
-    company: null,
-    service: null,
-    message: null,
-    position: null,
-    experience: null,
-    requestType: null,
-    offerDetails: null,
-    planMode: null,
-    lineType: null,
-    lineQuantity: null,
-    companyName: null,
-  };
+  if (!verdict.success || Object.keys(errors).length > 0) return { outcome: 'invalid', status: cv.status ?? 400, errors, origin };
+  return { outcome: 'accepted', fields: { ...emptyFields(origin), ...verdict.columns }, cv: cv.cv };
 }

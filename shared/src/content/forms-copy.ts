@@ -126,7 +126,24 @@ const job = {
   },
 } as const;
 
-/** All the Spanish copy of /contacto and /empleo, in one place for editors. */
-export const formsCopy = { fields, notices, contact, job } as const;
+/** The telephony request form, in the /telefonia dialog (its tariff and line fields' words are the telephony page's). */
+const request = {
+  companyName: { label: 'Nombre de la empresa' },
+  message: { label: 'Mensaje' },
+  submit: 'Enviar',
+  submitting: 'Enviando...',
+  sendAnother: 'Enviar otra solicitud',
+  /** Before the error's own words, inside the dialog (the modal hides the toasts). */
+  failure: 'No hemos podido enviar tu solicitud:',
+} as const;
+
+/** Instead of a form whose code could not load after a client-side navigation: the e-mail and phone follow these words. */
+const unavailable = {
+  reload: 'No hemos podido cargar el formulario. Recarga la página para enviarlo, escríbenos a',
+  orCall: 'o llámanos al',
+} as const;
+
+/** All the Spanish copy of the lead forms (/contacto, /empleo, the /telefonia request), in one place for editors. */
+export const formsCopy = { fields, notices, contact, job, request, unavailable } as const;
 
 export type FormsCopy = typeof formsCopy;

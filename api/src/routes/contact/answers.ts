@@ -1,11 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SUCCESS_MESSAGES } from '../../leads/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../leads/messages';
+import type { RefusalBody } from '../../leads/receive-lead';
 import type { LeadOrigin } from '../../db';
 import { renderFormAnswerPage } from '../../site/form-answer-page';
 import { answerPageFor, readFormPage, sendFormPage, sentLocation } from '../../site/form-pages';
 import { confirmedBucket, releaseForBucket, type ReleaseState } from '../../releases';
 import { servedPageFile } from '../../site/served-page';
 import { isNativeFormPost } from './native';
+
+/** An error a part of this route throws for its error handler: the status and code it answers with. */
+export type HttpError = Partial<FastifyError> & { statusCode?: number; code?: string };
 
 /**
  * A form post as far as it is known: its fields as posted (urlencoded, or multipart as far as it
@@ -46,7 +50,7 @@ function answerPage(req: FastifyRequest) {
 export function leadAnswers(siteDir: string, currentRelease: () => ReleaseState) {
   return {
     /** A refusal: `{ message, errors }`, or the form's page saying the same with what was typed kept. */
-    async refuse(req: FastifyRequest, reply: FastifyReply, status: number, body: { message: string; errors?: Record<string, string> }) {
+    async refuse(req: FastifyRequest, reply: FastifyReply, status: number, body: RefusalBody) {
       reply.header('Cache-Control', 'no-store');
       if (!isNativeFormPost(req)) return reply.code(status).send(body);
       const page = answerPage(req);
@@ -61,4 +65,24 @@ export function leadAnswers(siteDir: string, currentRelease: () => ReleaseState)
       return reply.code(303).header('Location', sentLocation(answerPage(req))).send();
     },
   };
+}
+
+/** Maps every failure this route throws (a body too large, malformed or refused) to a Spanish `{ message }` with the right status. */
+export function failureAnswer(error: HttpError): { status: number; body: RefusalBody } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: { message: ERROR_MESSAGES.cvTooLarge, errors: { cv: ERROR_MESSAGES.cvTooLarge } } };
+    case 'FST_FILES_LIMIT':
+      return { status: 413, body: { message: ERROR_MESSAGES.tooManyFiles, errors: { cv: ERROR_MESSAGES.tooManyFiles } } };
+    case 'LEADS_FIELD_TOO_LONG':
+      return { status: 413, body: { message: ERROR_MESSAGES.fieldTooLong } };
+  }
+  if (status === 413) return { status, body: { message: ERROR_MESSAGES.tooLarge } };
+  if (status === 415) return { status, body: { message: ERROR_MESSAGES.unsupportedType } };
+  if (status === 429) return { status, body: { message: ERROR_MESSAGES.rateLimited } };
+  // Invalid JSON, an empty JSON body, a broken multipart body, a bad JSON field in a multipart.
+  if (status === 400 || status === 406) return { status: 400, body: { message: ERROR_MESSAGES.malformed, errors: {} } };
+  if (status < 500) return { status, body: { message: ERROR_MESSAGES.generic } };
+  return { status: 500, body: { message: ERROR_MESSAGES.storeFailed } };
 }

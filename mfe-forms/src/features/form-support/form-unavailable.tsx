@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { company, emailHref, phoneHref } from '@site/shared/content/company';
+import { formsCopy } from '@site/shared/content/forms-copy';
 
 const Notice = styled.p`
   margin: 0;
@@ -14,10 +15,10 @@ const Notice = styled.p`
  * (a prerendered page keeps its working native form instead). A reload brings that native form.
  */
 export function FormUnavailable() {
+  const copy = formsCopy.unavailable;
   return (
     <Notice role="status">
-      No hemos podido cargar el formulario. Recarga la página para enviarlo, escríbenos a{' '}
-      <a href={emailHref}>{company.email}</a> o llámanos al <a href={phoneHref}>{company.phone.display}</a>.
+      {copy.reload} <a href={emailHref}>{company.email}</a> {copy.orCall} <a href={phoneHref}>{company.phone.display}</a>.
     </Notice>
   );
 }

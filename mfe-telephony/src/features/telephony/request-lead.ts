@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { LINES_REQUEST_ID, describeOffer, findTariff } from '@site/shared/content/telephony-offer-details';
 import type { TelephonyLead } from '@site/shared/schemas/leads';
@@ -87,29 +88,30 @@ export function prefetchRequestValidation(): void {
 }
 
 /**
- * react-hook-form resolver of the request form: validates what `readRequest` finds in the form
- * with the shared schema (SPEC §5 messages), and asks for a tariff when none is chosen. If the
- * validation code cannot load, the request goes to the API unchecked: it validates with the same
- * schema and its field errors are shown the same way.
+ * The request form's react-hook-form resolver: validates what `readRequest` finds in the form
+ * (the kit hands the form element over as the resolver's context) with the shared schema (SPEC §5
+ * messages), and asks for a tariff when none is chosen. If the validation code cannot load, the
+ * request goes to the API unchecked: it validates with the same schema and its field errors are
+ * shown the same way.
  */
-export function requestResolver(getForm: () => HTMLFormElement | null): Resolver<RequestFields, unknown, RequestLead> {
-  return async (_values, context, options) => {
-    const form = getForm();
-    if (!form) return { values: {}, errors: {} };
-    const { tariffId, lead } = readRequest(form);
-    let result: Awaited<ReturnType<Validate>>;
-    try {
-      result = await (await loadValidator())(lead, context, options as unknown as Parameters<Validate>[2]);
-    } catch {
-      return { values: { ...(lead as TelephonyLead), tariffId }, errors: {} };
-    }
-    const errors: Record<string, unknown> = { ...result.errors };
-    if (tariffId !== LINES_REQUEST_ID && !findTariff(tariffId)) {
-      // The missing offer summary is the select's fault: say it there.
-      delete errors.offerDetails;
-      errors[TARIFF_FIELD] = { type: 'required', message: TARIFF_REQUIRED_MESSAGE };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors } as Awaited<ReturnType<Resolver<RequestFields, unknown, RequestLead>>>;
-    return { values: { ...(result.values as TelephonyLead), tariffId }, errors: {} };
-  };
-}
+type RequestResolver = Resolver<RequestFields, RefObject<HTMLFormElement>, RequestLead>;
+
+export const requestResolver: RequestResolver = async (_values, formRef, options) => {
+  const form = formRef?.current;
+  if (!form) return { values: {}, errors: {} };
+  const { tariffId, lead } = readRequest(form);
+  let result: Awaited<ReturnType<Validate>>;
+  try {
+    result = await (await loadValidator())(lead, undefined, options as unknown as Parameters<Validate>[2]);
+  } catch {
+    return { values: { ...(lead as TelephonyLead), tariffId }, errors: {} };
+  }
+  const errors: Record<string, unknown> = { ...result.errors };
+  if (tariffId !== LINES_REQUEST_ID && !findTariff(tariffId)) {
+    // The missing offer summary is the select's fault: say it there.
+    delete errors.offerDetails;
+    errors[TARIFF_FIELD] = { type: 'required', message: TARIFF_REQUIRED_MESSAGE };
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors } as Awaited<ReturnType<RequestResolver>>;
+  return { values: { ...(result.values as TelephonyLead), tariffId }, errors: {} };
+};

@@ -4,7 +4,10 @@
  * a native post before its script arrives and the API can fill in its answer without script.
  */
 
-/** The form itself: POST /api/contact, hidden page/formOrigin, honeypot, status slot, fields. */
+/**
+ * The form itself: POST /api/contact, hidden page/formOrigin, honeypot, status slot, fields, send
+ * button; and `LeadForm.useSubmission`, the one way the three lead forms send by script.
+ */
 export { LeadForm, type LeadFormProps, type LeadFormResult } from './lead-form';
 /** A labelled input or textarea; spread react-hook-form's `register(name)` into it. */
 export { TextField, type TextFieldProps } from './text-field';

@@ -5,6 +5,9 @@ import { formKitCopy } from './form-copy';
 import { Honeypot } from './honeypot';
 import { IdempotencyKeyField } from './idempotency-key';
 import { useServerStatus } from './server-answer';
+import { SubmitButton } from './submit-button';
+import { useLeadSubmission } from './use-lead-submission';
+import { Icon } from '../icons/icon';
 import { typeScale } from '../theme/tokens';
 
 const Form = styled.form`
@@ -77,6 +80,20 @@ const SendAnother = styled.a`
   font-weight: 700;
 `;
 
+// A failure said inside the form, beside its button (a modal hides the toasts).
+const Failure = styled.p`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.dangerSoft};
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${typeScale.sm};
+  overflow-wrap: anywhere;
+  svg { flex: none; width: 18px; height: 18px; margin-top: 3px; }
+`;
+
 const FIRST_FIELD = '[data-form-fields] :is(input:not([type="hidden"]), select, textarea)';
 
 /** What the form's script shows in the status slot after sending (the API writes the same without script). */
@@ -98,6 +115,13 @@ export type LeadFormProps = {
   onSendAnother?: () => void;
   /** The words of that link ('Enviar otro mensaje'). */
   sendAnotherLabel?: string;
+  /** The send button's words, idle and while sending; without them the children hold the button. */
+  submitLabel?: string;
+  busyLabel?: string;
+  /** While the script sends: the button is disabled and says `busyLabel`. */
+  busy?: boolean;
+  /** A failure to say inside the form, above its button. */
+  failure?: string | null;
   'aria-labelledby'?: string;
   'aria-label'?: string;
   children: ReactNode;
@@ -117,14 +141,18 @@ function useBothRefs<T>(own: { current: T | null }, given: ForwardedRef<T>) {
 
 /**
  * A lead form that works without script: a real POST to /api/contact with the hidden `page`,
- * `formOrigin` and `idempotencyKey` (filled once the script runs), the honeypot, and the status slot the API fills (first inside the form). With
- * script, `onSubmit` takes over. Controls go in `children`.
+ * `formOrigin` and `idempotencyKey` (filled once the script runs), the honeypot, and the status
+ * slot the API fills (first inside the form). With script, `onSubmit` takes over (the props of
+ * `LeadForm.useSubmission`). Controls go in `children`, the send button after them.
  *
  * Once its script runs (hydrated, or rendered in the browser) the form carries `data-hydrated`,
  * as <html> does for the page: from then on a submit is the script's, before it the browser's.
  */
-export const LeadForm = forwardRef<HTMLFormElement, LeadFormProps>(function LeadForm(
-  { formId, page, formOrigin, multipart = false, onSubmit, sent = null, onSendAnother, sendAnotherLabel = formKitCopy.sendAnother, children, ...labelling },
+const LeadFormElement = forwardRef<HTMLFormElement, LeadFormProps>(function LeadForm(
+  {
+    formId, page, formOrigin, multipart = false, onSubmit, sent = null, onSendAnother, sendAnotherLabel = formKitCopy.sendAnother,
+    submitLabel, busyLabel, busy = false, failure = null, children, ...labelling
+  },
   ref,
 ) {
   const server = useServerStatus(formId);
@@ -183,10 +211,25 @@ export const LeadForm = forwardRef<HTMLFormElement, LeadFormProps>(function Lead
       <input type="hidden" name="formOrigin" value={formOrigin} />
       <IdempotencyKeyField />
       <Honeypot formId={formId} />
-      <Fields data-form-fields="">{children}</Fields>
+      <Fields data-form-fields="">
+        {children}
+        {failure && (
+          <Failure role="alert">
+            <Icon name="circle-alert" />
+            <span>{failure}</span>
+          </Failure>
+        )}
+        {submitLabel && <SubmitButton label={submitLabel} busyLabel={busyLabel ?? submitLabel} busy={busy} />}
+      </Fields>
       <SendAnother href={page} data-send-another="" onClick={sendAnother}>
         {sendAnotherLabel}
       </SendAnother>
     </Form>
   );
 });
+
+/**
+ * The lead form, and its one way to send by script: `LeadForm.useSubmission` (use-lead-submission.ts)
+ * gives the props to spread into it.
+ */
+export const LeadForm = Object.assign(LeadFormElement, { useSubmission: useLeadSubmission });

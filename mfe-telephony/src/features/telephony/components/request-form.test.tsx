@@ -221,6 +221,7 @@ describe('telephony request form: submission', () => {
       offerDetails: 'Tarifa O2 Fibra 1Gb + IP fija (Fibra) · 30,58 €/mes sin IVA · Plan Empresa',
       companyName: 'Taller Martínez S.L.',
       acceptPolicy: true,
+      website: '',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
 

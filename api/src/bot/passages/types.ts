@@ -3,6 +3,8 @@ import type { BotLink } from '@site/shared/schemas/chat';
 /** What a passage may need to sharpen its answer: the head count asked about, and today. */
 export type AnswerContext = {
   employees?: number;
+  /** The head count came from "soy autónomo" ("autonomo") or "solo yo" ("solo"), not from a number. */
+  selfEmployed?: 'autonomo' | 'solo';
   now: Date;
 };
 

@@ -1,11 +1,15 @@
+import { computeAnswer } from '../compute';
 import type { Knowledge } from '../knowledge';
 import type { Passage } from '../passages';
 import type { Turn } from '../sessions';
 import { decide } from './decide';
 import { expand } from './expand';
 import { phrase, type BotReply } from './phrase';
+import { decisivePassage } from './kinds';
+import { combineReplies, splitNeeds } from './needs';
 import { consultPrecedents, type Precedents, type VoteOptions } from './precedents';
 import { readQuestion } from './read';
+import { POINTS_BACK } from '../text/conversation';
 import { rerank } from './rerank';
 import { retrieve } from './retrieve';
 
@@ -23,10 +27,43 @@ export function answerQuestion(
   precedents?: Precedents,
   voteOptions?: VoteOptions,
 ): { reply: BotReply; turn: Turn } {
+  const whole = answerOne(k, question, turns, now, precedents, voteOptions);
+  const needs = splitNeeds(question);
+  if (needs.length < 2 || whole.computed) return whole;
+  // Two or three needs in one message ("una web y además que me llevéis las redes"): each answered on its own.
+  const parts = needs
+    .filter((need) => !POINTS_BACK.test(need))
+    .map((need) => answerOne(k, need, [], now, precedents, voteOptions))
+    .filter((p) => !p.reply.fallback && !p.reply.passages[0]?.smallTalk);
+  const distinct = parts.filter((p, i) => parts.findIndex((o) => o.reply.answer === p.reply.answer) === i);
+  if (distinct.length < 2) return whole;
+  // The need the whole message's answer was about comes first.
+  const main = Math.max(0, distinct.findIndex((p) => p.reply.links[0]?.path === whole.reply.links[0]?.path));
+  const ordered = [distinct[main], ...distinct.filter((_, i) => i !== main)];
+  return { reply: combineReplies(ordered.map((p) => p.reply)), turn: ordered[0].turn };
+}
+
+/** One need through the steps; `computed` when the answer was worked out from the records. */
+function answerOne(
+  k: Knowledge,
+  question: string,
+  turns: Turn[],
+  now: Date,
+  precedents?: Precedents,
+  voteOptions?: VoteOptions,
+): { reply: BotReply; turn: Turn; computed?: boolean } {
   const reading = readQuestion(k, question, turns);
   const retrieval = retrieve(k, reading, expand(k, reading));
-  const decided = decide(k, reading, retrieval, rerank(k, reading, retrieval));
-  const verdict = precedents ? consultPrecedents(k, reading, retrieval, decided, precedents, voteOptions) : decided;
+  // A total, a comparison, an extreme, a budget or a Kit combination is worked out from the records.
+  const computed = computeAnswer(question, now);
+  if (computed) {
+    const reply: BotReply = { answer: computed.answer, links: computed.links, passages: [], topic: computed.topic, score: 1, fallback: false, followUp: false };
+    return { reply, computed: true, turn: { terms: retrieval.terms, facets: retrieval.facets, topic: computed.topic, passageId: computed.passageId, score: 1, at: now.getTime() } };
+  }
+  // "Vuestro Instagram", "¿qué tal la cobertura?": a kind of question that settles its passage.
+  const settled = decisivePassage(k, reading);
+  const decided = settled ? { passage: settled, score: 1, answers: true, followUp: false } : decide(k, reading, retrieval, rerank(k, reading, retrieval));
+  const verdict = precedents && !settled ? consultPrecedents(k, reading, retrieval, decided, precedents, voteOptions) : decided;
   const reply = phrase(k, reading, retrieval, verdict, now);
   // A greeting or a miss is no topic for the next question to lean on.
   const remembered = !reply.fallback && !verdict.passage?.smallTalk;

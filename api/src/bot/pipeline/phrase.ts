@@ -37,7 +37,7 @@ export function phrase(k: Knowledge, r: Reading, retrieval: Retrieval, verdict: 
   const { passage, score, followUp } = verdict;
   if (passage && verdict.priceNotPublished) return { ...priceOnRequest(passage.links[0], passage.text), passages: [passage], score, fallback: true, followUp };
   if (!passage || !verdict.answers) return { ...noAnswer(), passages: [], score, fallback: true, followUp };
-  const answer = passage.answerFor?.({ employees: retrieval.facets.employees, now }) ?? passage.text;
+  const answer = passage.answerFor?.({ employees: retrieval.facets.employees, selfEmployed: retrieval.facets.employees === 1 ? retrieval.facets.selfEmployed : undefined, now }) ?? passage.text;
   const facts = namedFacts(k, answer, r.q, passage);
   const stated = facts.length ? `${answer}\n${facts.map((f) => `- ${f}`).join('\n')}` : answer;
   const detail = passage.smallTalk ? undefined : missingDetail(k, stated, r.q, retrieval.results, passage);

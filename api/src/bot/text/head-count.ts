@@ -3,13 +3,20 @@ import { fold } from './fold';
 
 /** A number as a visitor writes it: digits or a Spanish number word. */
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/**
+ * The same without "un", "una", "uno": "somos una peluquería" and "el negocio de un amigo" say
+ * nothing of a head count, and an answer must not state one the visitor never gave.
+ */
+const COUNT = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).filter((w) => !/^un[oa]?$/.test(w)).join('|')})`;
 const HEAD_PATTERNS = [
-  new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas|currantes|emplead\\w*|trabajador\\w*)\\b`),
-  new RegExp(`\\bsomos\\s+${NUMBER}\\b`),
+  new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas?|currantes|emplead\\w*|trabajador\\w*)\\b`),
+  new RegExp(`\\bsomos\\s+${COUNT}\\b`),
   new RegExp(`\\bplantilla\\s+de\\s+${NUMBER}\\b`),
   // "una empresa de 25", "un negocio de 4 personas", "una pyme de 12".
-  new RegExp(`\\b(?:empresa|negocio|pyme|microempresa|compania|sociedad)\\s+de\\s+${NUMBER}\\b(?!\\s*(?:euros?|€|gb|mb|%|anos?|meses))`),
+  new RegExp(`\\b(?:empresa|negocio|pyme|microempresa|compania|sociedad)\\s+de\\s+${COUNT}\\b(?!\\s*(?:euros?|€|gb|mb|%|anos?|meses))`),
 ];
+
+const SELF_EMPLOYED = /\b(soy|somos) autonom[oa]s?\b|\bautonom[oa]\b|\bsin empleados\b|\bsolo yo\b/;
 
 function toNumber(s: string): number {
   return /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s];
@@ -29,11 +36,17 @@ export function headCountWords(foldedText: string): string | undefined {
   return headCountMatch(foldedText)?.[0];
 }
 
+/** "Soy autónomo", "solo yo": a head count of one the visitor gave in other words (answers say "como autónomo", not "con 1 empleado"). */
+export function selfEmployed(foldedText: string): 'autonomo' | 'solo' | undefined {
+  if (headCountMatch(foldedText) || !SELF_EMPLOYED.test(foldedText)) return undefined;
+  return /autonom/.test(foldedText) ? 'autonomo' : 'solo';
+}
+
 /** The head count a question names, if any ("tengo 5 empleados", "somos dos", "soy autónomo"). */
 export function headCount(foldedText: string): number | undefined {
   const m = headCountMatch(foldedText);
   if (m) return toNumber(m[1]);
-  if (/\b(soy|somos) autonom[oa]s?\b|\bautonom[oa]\b|\bsin empleados\b|\bsolo yo\b/.test(foldedText)) return 1;
+  if (SELF_EMPLOYED.test(foldedText)) return 1;
   return undefined;
 }
 

@@ -1,12 +1,14 @@
 import { NUMBER_WORDS } from './spanish';
 import type { QuestionKind } from './vocabulary';
 import { fold } from './fold';
-import { headCount } from './head-count';
+import { headCount, selfEmployed } from './head-count';
 
 /** What a question says besides its words: facts the engine uses as filters. */
 export type QueryFacets = {
   /** Head count named in the question ("somos 5", "para 20 empleados", "soy autónomo" → 1). */
   employees?: number;
+  /** The head count of one came from "soy autónomo" or "solo yo", not a number: answers say so in those words. */
+  selfEmployed?: 'autonomo' | 'solo';
   /** Telephony plan mode named in the question. */
   mode?: 'empresa' | 'personal';
   /** "¿Cuántas empresas…?": the terms of what is counted, so an answer that counts them ranks first. */
@@ -61,6 +63,8 @@ export function questionFacets(
   const folded = fold(text);
   const employees = headCount(folded);
   if (employees !== undefined) facets.employees = employees;
+  const alone = selfEmployed(folded);
+  if (alone) facets.selfEmployed = alone;
   const counted = COUNT_QUESTION.exec(folded);
   if (counted) {
     const counts = tokens(counted[1], true).filter((t) => t !== '_precio');

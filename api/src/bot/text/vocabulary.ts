@@ -17,6 +17,11 @@ export type QuestionKind = {
   id: string;
   /** Does the question (folded, typos corrected) ask this kind of thing? `terms`: its analysed terms. */
   asks: (foldedQuestion: string, terms: string[]) => boolean;
+  /**
+   * The kind settles the answer: a question of it gets the one passage that answers it, whatever
+   * else its words match ("vuestro Instagram" is our profiles, though "Instagram" is also a service).
+   */
+  decisive?: boolean;
 };
 
 /** The words one part of the site (or general Spanish) teaches the analyser. */

@@ -4,8 +4,11 @@ import { servicePages } from '@site/shared/content/service-pages';
 import { services } from '@site/shared/content/services';
 import { resultsPoints, whyChooseUsPoints } from '@site/shared/content/why-choose-us';
 import { listEs, lowerFirst } from '../../passages/format';
+import { fold } from '../../text/fold';
 import { pageLink } from '../../passages/links';
 import type { Passage } from '../../passages/types';
+import { NETWORK } from '../common/social';
+import { SOCIAL_SERVICE_QUESTION } from './words';
 
 /** "Diseño web" → "diseno-web": a record's name as a passage id. */
 export const slug = (text: string) =>
@@ -83,6 +86,8 @@ export function servicePassages(): Passage[] {
         keywords: page.eyebrow,
         text: `${o.title}: ${o.description}`,
         links: [link, pageLink('/contacto')],
+        // The offering that looks after a business's social media answers "que me llevéis el Instagram".
+        answers: NETWORK.test(fold(o.title)) ? [SOCIAL_SERVICE_QUESTION.id] : undefined,
       });
     }
     out.push({

@@ -1,4 +1,15 @@
-import { pairs, words, type Words } from '../../text/vocabulary';
+import { pairs, words, type QuestionKind, type Words } from '../../text/vocabulary';
+import { LOOKED_AFTER, NETWORK } from '../common/social';
+
+/**
+ * "Que me llevéis el Instagram", "¿gestionáis redes de negocios?": social media looked after for
+ * the visitor, the marketing service (with the Kit named, the Kit's solution answers instead).
+ */
+export const SOCIAL_SERVICE_QUESTION: QuestionKind = {
+  id: 'social-service',
+  asks: (folded) => NETWORK.test(folded) && LOOKED_AFTER.test(folded) && !/\b(kit|subvencion\w*|bono|ayudas?)\b/u.test(folded),
+  decisive: true,
+};
 
 /** How visitors name our services (web, shops, marketing, SEO, AI, hosting), our products and our portfolio. */
 export const catalogWords: Words = {
@@ -131,4 +142,5 @@ export const catalogWords: Words = {
     ['vuestros programas', ['program', 'product', 'propi']],
     ['vuestro programa', ['program', 'product', 'propi']],
   ],
+  questionKinds: [SOCIAL_SERVICE_QUESTION],
 };

@@ -2,6 +2,7 @@ import { company, fullAddress } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { emailLink, mobileLink, pageLink, phoneLink } from '../../passages/links';
 import type { Passage } from '../../passages/types';
+import { OWN_PROFILES_QUESTION } from './words';
 
 const c = company;
 const [replyPromise, freePromise] = formsCopy.contact.promises;
@@ -103,6 +104,7 @@ export function contactPassages(): Passage[] {
       links: [pageLink('/contacto')],
       // Our own profiles; a question about social media for a business is the marketing service.
       weight: 0.7,
+      answers: [OWN_PROFILES_QUESTION.id],
     },
   ];
 }

@@ -1,4 +1,12 @@
-import { pairs, words, type Words } from '../../text/vocabulary';
+import { pairs, words, type QuestionKind, type Words } from '../../text/vocabulary';
+import { LOOKED_AFTER, OURS } from '../common/social';
+
+/** "¿Cuál es vuestro Instagram?": the company's own profiles, not the social-media service. */
+export const OWN_PROFILES_QUESTION: QuestionKind = {
+  id: 'own-profiles',
+  asks: (folded) => OURS.test(folded.replace(/[¿?¡!.,;:]/g, ' ').replace(/\s+/g, ' ').trim()) && !LOOKED_AFTER.test(folded),
+  decisive: true,
+};
 
 /** How visitors ask for our phone, e-mail, address, hours, reply time and first consultation. */
 export const contactWords: Words = {
@@ -76,4 +84,5 @@ export const contactWords: Words = {
     ['primera visita', ['primer', 'consult']],
     ['primera llamada', ['primer', 'consult']],
   ],
+  questionKinds: [OWN_PROFILES_QUESTION],
 };

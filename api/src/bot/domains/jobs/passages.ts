@@ -3,10 +3,32 @@ import { JOB_POSITIONS, CV_EXTENSIONS } from '@site/shared/schemas/lead-rules';
 import { listEs, lowerFirst } from '../../passages/format';
 import { pageLink } from '../../passages/links';
 import type { Passage } from '../../passages/types';
+import { OPEN_POSITIONS_QUESTION } from './words';
 
-/** Records: forms-copy (the job application). */
+/** "Candidatura espontánea" is what a visitor sends when no position is listed. */
+const SPONTANEOUS = 'other';
+
+/** The positions the job form lists besides a spontaneous application: today none. */
+function openings(): string {
+  const open = JOB_POSITIONS.filter((p) => p.value !== SPONTANEOUS).map((p) => p.label);
+  const spontaneous = JOB_POSITIONS.find((p) => p.value === SPONTANEOUS)?.label.toLowerCase() ?? 'candidatura';
+  return open.length
+    ? `Puestos abiertos: ${listEs(open)}. También puedes enviar una ${spontaneous} con tu CV desde Trabaja con nosotros.`
+    : `Ahora mismo no hay ofertas de empleo publicadas en la web, pero puedes enviarnos una ${spontaneous} con tu CV desde Trabaja con nosotros: ${lowerFirst(formsCopy.job.hero.intro)}`;
+}
+
+/** Records: forms-copy (the job application) and the positions the job form lists (lead-rules). */
 export function jobPassages(): Passage[] {
   return [
+    {
+      id: 'job-openings',
+      topic: 'empleo:ofertas',
+      title: 'Ofertas de empleo abiertas',
+      keywords: 'ofertas vacantes puestos plazas abiertas disponibles contratando ahora mismo actualmente',
+      text: openings(),
+      links: [pageLink('/empleo')],
+      answers: [OPEN_POSITIONS_QUESTION.id],
+    },
     {
       id: 'job-apply',
       topic: 'empleo',

@@ -1,4 +1,15 @@
-import { pairs, words, type Words } from '../../text/vocabulary';
+import { pairs, words, type QuestionKind, type Words } from '../../text/vocabulary';
+
+/**
+ * "¿Hay ofertas de trabajo ahora mismo?", "¿estáis contratando?": whether there are open
+ * positions, which the job passage that lists them answers (none today: a spontaneous application).
+ */
+export const OPEN_POSITIONS_QUESTION: QuestionKind = {
+  id: 'open-positions',
+  asks: (folded) =>
+    /\b(ofertas? de (trabajo|empleo)|vacantes?|(puestos?|plazas?) (abiert|disponibl|libre|vacante)\w*|estais contratando|contratais|buscais (gente|personal|programador|disenador|comercial|tecnico)\w*|hay trabajo)\b/u.test(folded),
+  decisive: true,
+};
 
 /** How visitors ask for a job: open positions, sending a CV, finishing their studies. */
 export const jobWords: Words = {
@@ -37,4 +48,5 @@ export const jobWords: Words = {
     ),
     ...pairs(['recien'], ['titulado', 'titulada', 'graduado', 'graduada'], ['_empleo']),
   ],
+  questionKinds: [OPEN_POSITIONS_QUESTION],
 };

@@ -12,33 +12,27 @@ import {
 } from '@site/shared/content/kit-digital';
 import { kitDigitalStatus, kitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { KIT_DIGITAL_PAYMENT_TERM } from '@site/shared/content/legal';
-import type { KitAidRow, KitSegmentId, KitSolution } from '@site/shared/schemas/kit-digital';
+import type { KitAidRow, KitSolution } from '@site/shared/schemas/kit-digital';
 import { lines, listEs, lowerFirst, sentence, spacedEuros } from '../../passages/format';
 import { pageLink } from '../../passages/links';
 import type { AnswerContext, Passage } from '../../passages/types';
-
-type Range = { min: number; max: number };
+import { inRange, rowRange as aidRowRange, segmentOf as segmentIn } from './aid';
 
 // The words that put a question in the Kit Digital's field.
 const KIT_SCOPE = 'kit digital subvención ayuda bono agente digitalizador segmento';
 
-/** "De 3 a menos de 10 empleados" → 3..9, read from the segment records. */
-function segmentRange(id: KitSegmentId): Range {
-  const seg = kitSegments.find((s) => s.id === id);
-  const m = seg && /(\d+)\D+?(\d+)/.exec(seg.employees);
-  if (!m) throw new Error(`Kit Digital segment without a readable range: ${id}`);
-  return { min: Number(m[1]), max: Number(m[2]) - 1 };
-}
+const rowRange = (row: KitAidRow) => aidRowRange(kitSegments, row);
+const segmentOf = (n: number) => segmentIn(kitSegments, n);
 
-function rowRange(row: KitAidRow): Range {
-  const ranges = row.segments.map(segmentRange);
-  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
-}
-
-const inRange = (n: number, r: Range) => n >= r.min && n <= r.max;
-
-function segmentOf(n: number) {
-  return kitSegments.find((s) => inRange(n, segmentRange(s.id)));
+/**
+ * The head count in the visitor's own terms: "Con 5 empleados", or "Como autónomo" when they said
+ * so and gave no number (never "con 1 empleado", a detail they did not give).
+ */
+export function headCountLabel(n: number, alone?: AnswerContext['selfEmployed']) {
+  if (alone === 'autonomo') return { With: 'Como autónomo', with: 'como autónomo', for: 'un autónomo' };
+  if (alone === 'solo') return { With: 'Si trabajas solo', with: 'si trabajas solo', for: 'quien trabaja solo' };
+  const count = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
+  return { With: `Con ${count}`, with: `con ${count}`, for: count };
 }
 
 /** "2.000 € (de 0 a 9 empleados)" with its cap, as the solution page shows it. */
@@ -57,11 +51,11 @@ function solutionAnswer(s: KitSolution, ctx: AnswerContext): string {
   if (ctx.employees === undefined) return `${solutionText(s)} ${note}`;
   const n = ctx.employees;
   const row = s.aidRows.find((r) => inRange(n, rowRange(r)));
-  const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
-  if (!row) return `Para ${who} no hay una cuantía publicada de ${s.shortName} en el Kit Digital: consúltanos y lo vemos. ${note}`;
-  if (row.euros === null) return `${s.shortName} con ${who} (${lowerFirst(row.employees)}): ${row.amount}. ${note}`;
+  const who = headCountLabel(n, ctx.selfEmployed);
+  if (!row) return `Para ${who.for} no hay una cuantía publicada de ${s.shortName} en el Kit Digital: consúltanos y lo vemos. ${note}`;
+  if (row.euros === null) return `${s.shortName} ${who.with} (${lowerFirst(row.employees)}): ${row.amount}. ${note}`;
   // What the aid pays for comes with the amount: "¿cuántas publicaciones?" beside a head count.
-  return `Con ${who} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. Incluye ${included(s)}. ${note}`;
+  return `${who.With} (${lowerFirst(row.employees)}), la ayuda del Kit Digital para ${s.shortName} es de ${rowText(row).replace(` ${lowerFirst(row.employees)}`, '')}. Incluye ${included(s)}. ${note}`;
 }
 
 /** "plan de social media, entre 4 y 8 publicaciones al mes…": what a solution's aid pays for. */
@@ -99,9 +93,9 @@ export function kitPassages(): Passage[] {
       keywords: 'kit digital qué es subvención ayuda bono digital gobierno programa digitalización',
       text: kitAgentPage.whatIs.paragraphs[0],
       // With a head count ("somos 5, ¿qué ayudas hay?") the answer is what that company gets.
-      answerFor: ({ now, employees }) =>
+      answerFor: ({ now, employees, selfEmployed }) =>
         employees !== undefined
-          ? segmentAnswer(employees, now)
+          ? segmentAnswer(employees, now, selfEmployed)
           : `${kitAgentPage.whatIs.paragraphs[0]} ${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)}. ${statusNote(now)}`,
       links: [agent, overview],
     },
@@ -121,9 +115,9 @@ export function kitPassages(): Passage[] {
       keywords: 'cuánto cuantía importe ayudas soluciones dinero bono',
       text: amountsText,
       // Every amounts answer says whether the call is still open: the site never promises closed aid.
-      answerFor: ({ now, employees }) =>
+      answerFor: ({ now, employees, selfEmployed }) =>
         employees !== undefined && employees > 2
-          ? segmentAnswer(employees, now)
+          ? segmentAnswer(employees, now, selfEmployed)
           : `${amountsText} ${statusNote(now)}`,
       links: [agent, overview],
       weight: 0.8,
@@ -135,9 +129,9 @@ export function kitPassages(): Passage[] {
       title: `Bono digital: ${kitProgramme.tier.amount}`,
       keywords: `bono digital cuánto cuantía total máximo ${kitProgramme.tier.employees} microempresa pequeña empresa autónomos`,
       text: `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} (${lowerFirst(kitProgramme.tier.employees)}), con ${kitProgramme.serviceMonths} meses de servicio por solución.`,
-      answerFor: ({ now, employees }) =>
+      answerFor: ({ now, employees, selfEmployed }) =>
         employees !== undefined
-          ? segmentAnswer(employees, now)
+          ? segmentAnswer(employees, now, selfEmployed)
           : `${kitProgramme.tier.label}: ${lowerFirst(kitProgramme.tier.amount)} (${lowerFirst(kitProgramme.tier.employees)}), con ${kitProgramme.serviceMonths} meses de servicio por solución. ${statusNote(now)}`,
       links: [agent, overview],
     },
@@ -148,7 +142,7 @@ export function kitPassages(): Passage[] {
       keywords: 'segmento segmentos empleados tamaño trabajadores cuántos empleados',
       scope: KIT_SCOPE,
       text: `${kitOverviewPage.segmentsIntro} ${kitSegments.map((s) => `${s.name}: ${lowerFirst(s.employees)}`).join('; ')}.`,
-      answerFor: ({ now, employees }) => (employees !== undefined ? segmentAnswer(employees, now) : undefined),
+      answerFor: ({ now, employees, selfEmployed }) => (employees !== undefined ? segmentAnswer(employees, now, selfEmployed) : undefined),
       links: [overview, agent],
     },
     {
@@ -258,10 +252,10 @@ const KIT_SOLUTION = 'kit-solution';
 const SEGMENT_IV_MIN = 50;
 const SMALLEST_MEDIUM = 10;
 
-function segmentAnswer(n: number, now: Date): string {
+function segmentAnswer(n: number, now: Date, alone?: AnswerContext['selfEmployed']): string {
   const seg = segmentOf(n);
-  const who = `${n} ${n === 1 ? 'empleado' : 'empleados'}`;
-  if (!seg) return `Con ${who} tu empresa queda fuera de los segmentos del Kit Digital (hasta 249 empleados). ${statusNote(now)}`;
+  const who = headCountLabel(n, alone);
+  if (!seg) return `${who.With} tu empresa queda fuera de los segmentos del Kit Digital (hasta 249 empleados). ${statusNote(now)}`;
   const amounts = kitSolutions
     .map((s) => ({ s, row: (s.aidRows as KitAidRow[]).find((r) => inRange(n, rowRange(r)) && r.euros !== null) }))
     .filter((x) => x.row)
@@ -269,5 +263,5 @@ function segmentAnswer(n: number, now: Date): string {
   const tier = seg.amount ? ` Bono: ${lowerFirst(seg.amount)}.` : '';
   // Under 50 employees a company that is medium-sized by turnover belongs to segment IV (SPEC §9).
   const mediumNote = n < SEGMENT_IV_MIN && n >= SMALLEST_MEDIUM ? ` ${kitSegmentIvNote}` : '';
-  return `Con ${who} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${mediumNote}${tier} Ayudas por solución:\n${lines(amounts)}\n${statusNote(now)}`;
+  return `${who.With} tu empresa está en el ${seg.name} (${lowerFirst(seg.employees)}).${mediumNote}${tier} Ayudas por solución:\n${lines(amounts)}\n${statusNote(now)}`;
 }

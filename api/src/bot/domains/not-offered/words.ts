@@ -28,6 +28,8 @@ export const notOfferedWords: Words = {
     _imprenta: 'imprenta flyers folletos buzoneo'.split(' '),
     _antena: 'antena antenas antenista'.split(' '),
     _mudanza: 'mudanza mudanzas'.split(' '),
+    // Who owns or runs the company: the site names no one (its "propietarios" and "socio" are other things).
+    _dueno: 'dueno duena duenos duenas fundador fundadora fundadores ceo gerente jefe jefa'.split(' '),
   },
   phrases: [
     // Paying in instalments.
@@ -55,6 +57,7 @@ export const notOfferedWords: Words = {
       ['_descuento_colectivo'],
     ),
     ...pairs(['placas', 'paneles'], ['solares'], ['_energia']),
+    ...each(['quien manda', 'quien dirige', 'quien lleva la empresa', 'quien esta al frente', 'quien es el director', 'quien es la directora', 'quien es el propietario'], ['_dueno']),
     ['fotovoltaica', ['_energia']],
     // A self-employed person's tax paperwork is a gestoría's work, not ours.
     ...each(['alta de autonomo', 'alta como autonomo', 'declaracion de la renta', 'hacer la renta', 'hacerme la renta'], ['_tramite_fiscal']),

@@ -7,6 +7,7 @@ import { TARIFF_TYPES, type Tariff, type TariffType } from '@site/shared/schemas
 import { euros, lines, listEs, lowerFirst } from '../../passages/format';
 import { pageLink } from '../../passages/links';
 import type { Passage } from '../../passages/types';
+import { COVERAGE_QUESTION } from './words';
 
 type Mode = 'empresa' | 'personal';
 const MODES: Mode[] = ['empresa', 'personal'];
@@ -56,6 +57,7 @@ export function telephonyPassages(): Passage[] {
       topic: 'telefonia',
       title: `Tarifas de telefonía ${operator}`,
       keywords: `telefonía tarifas ${operator} operador cobertura planes`,
+      answers: [COVERAGE_QUESTION.id],
       text: `Somos distribuidores de ${operator}: tenemos ${all.length} tarifas ${MODE_LABEL.empresa} y ${MODE_LABEL.personal}, desde ${euros(cheapest.price)} hasta ${euros(dearest.price)} al mes, con una cobertura del ${cheapest.coverage}. Elige modo Empresa o Personal en Telefonía y pulsa 'Solicitar oferta'.`,
       links: [link, pageLink('/contacto')],
     },

@@ -1,4 +1,11 @@
-import { pairs, type Words } from '../../text/vocabulary';
+import { pairs, type QuestionKind, type Words } from '../../text/vocabulary';
+
+/** "¿Qué tal la cobertura?", "¿llega bien la señal?": the network's coverage, not a tariff list. */
+export const COVERAGE_QUESTION: QuestionKind = {
+  id: 'coverage',
+  asks: (folded) => /\bcobertura\b|\b(llega|coge|va) bien la (senal|red)\b/u.test(folded),
+  decisive: true,
+};
 
 /** How visitors ask about tariffs, lines, operators, VAT and keeping their number. */
 export const telephonyWords: Words = {
@@ -57,4 +64,5 @@ export const telephonyWords: Words = {
   // "¿y eso lleva el IVA incluido?" after a business plan asks about that plan's VAT, not for the
   // private customers' plans "IVA incluido" names on its own.
   keepMode: ['iva'],
+  questionKinds: [COVERAGE_QUESTION],
 };

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Generates the catalogue's images (mfe-catalog) as WebP into shared/public/img/catalog/:
-// the home hero, one mockup per project, NavegaTime screens and video posters, and the two
-// product logos. They are drawn as SVG and rasterised with sharp, at 400 and 800 px wide, so
-// the site ships real, small images without stock photos. Names come from the content records
-// (loaded through tsx), so a new project gets its mockup by re-running:
+// Generates the catalogue's drawn images (mfe-catalog) as WebP into shared/public/img/catalog/:
+// the home hero, NavegaTime's video posters and the two product logos, drawn as SVG and
+// rasterised with sharp at 400 and 800 px wide. The NavegaTime screens drawn here are the frames
+// of its demo videos (tools/site/navegatime-videos). The project pictures and the product
+// screens are screenshots of real-looking pages: tools/images/project-pictures.js. Re-run:
 //   node tools/images/catalog.js
 const fs = require('node:fs');
 const path = require('node:path');
@@ -11,29 +11,12 @@ const { WIDTHS, outDir, root, writeWebp } = require('./write-webp');
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-// Colour themes of the mockups: [strong, dark, soft]. Picked by project id so they stay stable.
-const THEMES = [
-  ['#1d4ed8', '#1e3a8a', '#dbeafe'],
-  ['#0f766e', '#134e4a', '#ccfbf1'],
-  ['#b45309', '#78350f', '#fef3c7'],
-  ['#be185d', '#831843', '#fce7f3'],
-  ['#7c3aed', '#4c1d95', '#ede9fe'],
-  ['#15803d', '#14532d', '#dcfce7'],
-  ['#c2410c', '#7c2d12', '#ffedd5'],
-  ['#0369a1', '#0c4a6e', '#e0f2fe'],
-  ['#4d7c0f', '#365314', '#ecfccb'],
-];
+// NavegaTime's colours in the drawn screens: [strong, dark, soft].
+const NAVEGATIME_THEME = ['#1d4ed8', '#1e3a8a', '#dbeafe'];
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** A font size at which `text` fits `width` px (DejaVu Sans Bold is about 0.62 em a glyph). */
 const fit = (text, width, max) => Math.min(max, Math.floor(width / (text.length * 0.62)));
-const initials = (name) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
 
 function svg(width, height, body, defs = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">
@@ -47,92 +30,6 @@ function backdrop(id, [strong, dark, soft]) {
     body: `<rect width="800" height="500" fill="url(#bg${id})"/>
 <circle cx="730" cy="60" r="120" fill="${strong}" opacity="0.08"/><circle cx="40" cy="470" r="140" fill="${strong}" opacity="0.07"/>`,
   };
-}
-
-/** A website in a browser window: URL bar, navigation, hero with the business name, three cards. */
-function browserMockup(p, theme) {
-  const [strong, dark, soft] = theme;
-  const bg = backdrop(p.id, theme);
-  const host = new URL(p.webUrl).host;
-  const size = fit(p.title, 560, 40);
-  const cards = [0, 1, 2]
-    .map((i) => {
-      const x = 100 + i * 206;
-      return `<rect x="${x}" y="352" width="190" height="86" rx="10" fill="#ffffff" stroke="#e2e8f0"/>
-<rect x="${x + 14}" y="366" width="34" height="34" rx="8" fill="${soft}"/><rect x="${x + 20}" y="372" width="22" height="22" rx="11" fill="${strong}" opacity="0.8"/>
-<rect x="${x + 58}" y="370" width="100" height="9" rx="4" fill="#334155"/><rect x="${x + 58}" y="386" width="80" height="7" rx="3" fill="#94a3b8"/>
-<rect x="${x + 14}" y="412" width="160" height="7" rx="3" fill="#cbd5e1"/>`;
-    })
-    .join('');
-  return svg(
-    800,
-    500,
-    `${bg.body}
-<rect x="64" y="36" width="672" height="428" rx="16" fill="#ffffff" stroke="#cbd5e1"/>
-<path d="M80 36h640a16 16 0 0 1 16 16v26H64V52a16 16 0 0 1 16-16z" fill="#f1f5f9"/>
-<circle cx="88" cy="57" r="6" fill="#f87171"/><circle cx="108" cy="57" r="6" fill="#fbbf24"/><circle cx="128" cy="57" r="6" fill="#34d399"/>
-<rect x="160" y="46" width="420" height="22" rx="11" fill="#ffffff" stroke="#e2e8f0"/>
-<text x="178" y="62" font-size="12" fill="#475569">https://${esc(host)}</text>
-<rect x="88" y="92" width="26" height="26" rx="7" fill="${strong}"/><text x="101" y="110" font-size="12" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(initials(p.title))}</text>
-<rect x="124" y="100" width="120" height="10" rx="5" fill="#334155"/>
-<rect x="444" y="100" width="52" height="9" rx="4" fill="#94a3b8"/><rect x="508" y="100" width="52" height="9" rx="4" fill="#94a3b8"/><rect x="572" y="100" width="52" height="9" rx="4" fill="#94a3b8"/>
-<rect x="638" y="94" width="78" height="22" rx="11" fill="${strong}"/>
-<rect x="80" y="130" width="640" height="200" rx="12" fill="url(#hero${p.id})"/>
-<circle cx="650" cy="200" r="90" fill="#ffffff" opacity="0.08"/><circle cx="700" cy="300" r="60" fill="#ffffff" opacity="0.08"/>
-<text x="112" y="${210 - size / 2}" font-size="${size}" font-weight="700" fill="#ffffff">${esc(p.title)}</text>
-<rect x="112" y="228" width="340" height="10" rx="5" fill="#ffffff" opacity="0.75"/><rect x="112" y="248" width="260" height="10" rx="5" fill="#ffffff" opacity="0.55"/>
-<rect x="112" y="276" width="132" height="32" rx="16" fill="#ffffff"/><rect x="134" y="288" width="88" height="8" rx="4" fill="${dark}"/>
-${cards}`,
-    bg.defs,
-  );
-}
-
-/** An Instagram-style profile on a phone, with the business name beside it. */
-function phoneMockup(p, theme) {
-  const [strong, dark, soft] = theme;
-  const bg = backdrop(p.id, theme);
-  const handle = new URL(p.rrssUrl).pathname.replace(/\//g, '');
-  const words = p.title.split(' ');
-  const mid = Math.ceil(words.length / 2);
-  const lines = words.length > 2 ? [words.slice(0, mid).join(' '), words.slice(mid).join(' ')] : [p.title];
-  const size = Math.min(...lines.map((l) => fit(l, 380, 44)));
-  const tiles = [];
-  for (let r = 0; r < 3; r++) {
-    for (let c = 0; c < 3; c++) {
-      const x = 514 + c * 66;
-      const y = 236 + r * 66;
-      const k = (r * 3 + c) % 4;
-      const fill = [strong, dark, soft, '#f8fafc'][k];
-      const shape =
-        k === 2
-          ? `<circle cx="${x + 32}" cy="${y + 32}" r="16" fill="${strong}" opacity="0.6"/>`
-          : k === 3
-            ? `<path d="M${x + 14} ${y + 48}l14-20 10 12 8-8 12 16z" fill="${strong}" opacity="0.6"/>`
-            : `<rect x="${x + 16}" y="${y + 26}" width="32" height="12" rx="6" fill="#ffffff" opacity="0.5"/>`;
-      tiles.push(`<rect x="${x}" y="${y}" width="64" height="64" fill="${fill}"/>${shape}`);
-    }
-  }
-  return svg(
-    800,
-    500,
-    `${bg.body}
-<text x="64" y="150" font-size="15" font-weight="700" fill="${strong}" letter-spacing="2">INSTAGRAM</text>
-${lines.map((l, i) => `<text x="64" y="${200 + i * (size + 8)}" font-size="${size}" font-weight="700" fill="#0f172a">${esc(l)}</text>`).join('')}
-<text x="64" y="${228 + (lines.length - 1) * (size + 8)}" font-size="18" fill="#475569">@${esc(handle)}</text>
-<rect x="64" y="${256 + (lines.length - 1) * (size + 8)}" width="200" height="40" rx="20" fill="${strong}"/>
-<text x="164" y="${282 + (lines.length - 1) * (size + 8)}" font-size="15" font-weight="700" fill="#ffffff" text-anchor="middle">Gestión de redes</text>
-<rect x="492" y="28" width="244" height="456" rx="34" fill="#0f172a"/>
-<rect x="504" y="40" width="220" height="432" rx="26" fill="#ffffff"/>
-<rect x="584" y="48" width="60" height="8" rx="4" fill="#0f172a"/>
-<circle cx="548" cy="110" r="30" fill="url(#hero${p.id})"/><text x="548" y="118" font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(initials(p.title))}</text>
-<rect x="592" y="92" width="30" height="9" rx="4" fill="#334155"/><rect x="636" y="92" width="30" height="9" rx="4" fill="#334155"/><rect x="680" y="92" width="30" height="9" rx="4" fill="#334155"/>
-<rect x="592" y="108" width="30" height="6" rx="3" fill="#94a3b8"/><rect x="636" y="108" width="30" height="6" rx="3" fill="#94a3b8"/><rect x="680" y="108" width="30" height="6" rx="3" fill="#94a3b8"/>
-<text x="518" y="164" font-size="11" font-weight="700" fill="#0f172a">${esc(handle.slice(0, 26))}</text>
-<rect x="518" y="174" width="150" height="6" rx="3" fill="#cbd5e1"/>
-<rect x="518" y="194" width="192" height="24" rx="6" fill="${strong}"/><text x="614" y="210" font-size="11" font-weight="700" fill="#ffffff" text-anchor="middle">Seguir</text>
-${tiles.join('')}`,
-    bg.defs,
-  );
 }
 
 /** An app window with a sidebar, KPI cards and a bar chart (own software). */
@@ -200,7 +97,7 @@ function clockInMockup(id, theme) {
 
 /** The NavegaTime screens (800×500 SVG), by image name. */
 function navegatimeScreens() {
-  const nt = THEMES[0];
+  const nt = NAVEGATIME_THEME;
   return {
     'navegatime-panel': dashboardMockup({ id: 101, title: 'NavegaTime', subtitle: 'Equipo en tiempo real', theme: nt }),
     'navegatime-fichaje': clockInMockup(102, nt),
@@ -265,18 +162,9 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const jobs = [['hero-consultoria', heroIllustration(), 800]];
 
-  for (const p of projects) {
-    const theme = THEMES[(p.id - 1) % THEMES.length];
-    let image;
-    if (p.rrssUrl) image = phoneMockup(p, theme);
-    else if (p.page) image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Fichajes de la semana', theme });
-    else if (p.technologies.includes('WordPress')) image = browserMockup(p, theme);
-    else image = dashboardMockup({ id: p.id, title: p.title, subtitle: 'Facturas emitidas', theme, variant: 'table' });
-    jobs.push([p.imageUrl, image, 800]);
-  }
-
-  // The pictures of the projects' own pages: drawn here when there is a drawing (NavegaTime's
-  // screens and posters); a picture made some other way is used as it is; one that is nowhere fails.
+  // The posters of the projects' videos: the drawn screens their frames are filmed from. The
+  // project pictures and the pages' screens are screenshots (node tools/images/project-pictures.js);
+  // one that is nowhere fails here.
   const screens = navegatimeScreens();
   const posterScreens = { 'navegatime-video-fichaje': screens['navegatime-fichaje'], 'navegatime-video-panel': screens['navegatime-panel'] };
   const drawnOrThere = (name, drawing, what) => {
@@ -284,9 +172,10 @@ async function main() {
     const missing = WIDTHS.map((w) => path.join(outDir, `${name}-${w}.webp`)).filter((file) => !fs.existsSync(file));
     if (missing.length) throw new Error(`No drawing for ${what} ${name} here, and no ${missing.map((f) => path.relative(root, f)).join(', ')}`);
   };
-  for (const { page } of projects.filter((p) => p.page)) {
-    for (const img of page.images) drawnOrThere(img.name, screens[img.name], 'detail image');
-    for (const v of page.videos) drawnOrThere(v.poster, posterScreens[v.poster] && posterMockup(posterScreens[v.poster]), 'poster');
+  for (const p of projects) {
+    drawnOrThere(p.imageUrl, undefined, 'project picture');
+    for (const img of p.page?.images ?? []) drawnOrThere(img.name, undefined, 'detail image');
+    for (const v of p.page?.videos ?? []) drawnOrThere(v.poster, posterScreens[v.poster] && posterMockup(posterScreens[v.poster]), 'poster');
   }
 
   const logos = { 'logo-navegatime': logo('time'), 'logo-facturacion': logo('invoice') };

@@ -1,7 +1,8 @@
 /**
- * Writes a drawn SVG as the catalog's WebP pictures, one per width (`<name>-<width>.webp` in
+ * Writes a picture as the catalog's WebP files, one per width (`<name>-<width>.webp` in
  * shared/public/img/catalog), and fails when one is over the size budget: the one writer of
- * `catalog.js` (projects, NavegaTime) and `page-heroes.js` (inner pages' heroes).
+ * `catalog.js` (logos, posters, the home hero), `page-heroes.js` (inner pages' heroes) and
+ * `shots/render.js` (the screenshots of the projects, the products and the team).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,11 +13,10 @@ const outDir = path.join(root, 'shared/public/img/catalog');
 const WIDTHS = [400, 800];
 const MAX_BYTES = 40 * 1024;
 
-/** `sourceWidth`: the SVG's own width (the density scales it to each width); `quality`: WebP's. */
-async function writeWebp(name, svgText, { sourceWidth, quality }) {
+async function writeWidths(name, open, quality) {
   for (const w of WIDTHS) {
     const file = path.join(outDir, `${name}-${w}.webp`);
-    await sharp(Buffer.from(svgText), { density: Math.round((72 * w) / sourceWidth) })
+    await open(w)
       .resize({ width: w })
       .webp({ quality, effort: 6, smartSubsample: true })
       .toFile(file);
@@ -26,4 +26,14 @@ async function writeWebp(name, svgText, { sourceWidth, quality }) {
   }
 }
 
-module.exports = { WIDTHS, writeWebp, outDir, root };
+/** A drawn SVG. `sourceWidth`: the SVG's own width (the density scales it to each width); `quality`: WebP's. */
+async function writeWebp(name, svgText, { sourceWidth, quality }) {
+  await writeWidths(name, (w) => sharp(Buffer.from(svgText), { density: Math.round((72 * w) / sourceWidth) }), quality);
+}
+
+/** A raster picture (a screenshot), scaled down to each width. */
+async function writeWebpFromImage(name, image, { quality }) {
+  await writeWidths(name, () => sharp(image), quality);
+}
+
+module.exports = { WIDTHS, writeWebp, writeWebpFromImage, outDir, root };

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { aboutSchema } from '../schemas/about';
-import { about } from './about';
+import { about, aboutPicture } from './about';
 
 describe('about (SPEC §2 About)', () => {
   it('parses, with a timeline from 2000 to 2024 in order', () => {
@@ -18,5 +20,10 @@ describe('about (SPEC §2 About)', () => {
         { value: '24', label: 'tecnologías en nuestro día a día' },
       ]),
     );
+  });
+
+  it('shows the team at the office, described in Spanish, in both widths', () => {
+    expect(aboutPicture.alt).toMatch(/^Ilustración del equipo .* oficina de Elche/);
+    for (const w of [400, 800]) expect(fs.existsSync(path.resolve(__dirname, `../../public/img/catalog/${aboutPicture.name}-${w}.webp`))).toBe(true);
   });
 });

@@ -45,3 +45,15 @@ export const about: About = {
     { year: 2024, title: 'Inteligencia artificial y facturación', description: 'Presentamos NavegaBot, nuestro asistente virtual, y nuestra solución de facturación electrónica en la nube.' },
   ],
 };
+
+/**
+ * The people and the place on /nosotros (issue 36: a firm dating from 2000 showed neither): the
+ * team at work in the Elche office, an illustration screenshotted by
+ * tools/images/project-pictures.js (`<name>-400.webp`, `-800.webp`, 800 × 500).
+ */
+export const aboutPicture = {
+  name: 'equipo-oficina',
+  alt: `Ilustración del equipo de ${company.name} trabajando en la oficina de ${company.address.city}, con palmeras al otro lado de la ventana`,
+  width: 800,
+  height: 500,
+} as const;

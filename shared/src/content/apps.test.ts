@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appProductSchema } from '../schemas/apps';
-import { appProducts } from './apps';
+import { appProducts, appScreens } from './apps';
 import { company } from './company';
 
 describe('apps (SPEC §2 Apps)', () => {
@@ -25,6 +25,14 @@ describe('apps (SPEC §2 Apps)', () => {
     const text = JSON.stringify(appProducts[0]);
     for (const v of ['Gratuita', 'Básica', 'Media', 'Business', 'Personalizada', 'Geolocalización', 'Informes semanales automáticos', 'Almacenamiento seguro en la nube', 'Análisis con IA', 'RD-ley 8/2019', 'RGPD', 'LOPDGDD']) {
       expect(text).toContain(v);
+    }
+  });
+
+  it("shows each product's own screen, described in Spanish, in both widths", () => {
+    for (const a of appProducts) {
+      const screen = appScreens[a.id];
+      expect(screen.alt).toContain(a.name);
+      for (const w of [400, 800]) expect(fs.existsSync(path.resolve(__dirname, `../../public/img/catalog/${screen.name}-${w}.webp`))).toBe(true);
     }
   });
 });

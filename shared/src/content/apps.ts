@@ -47,3 +47,12 @@ export const appProducts: readonly AppProduct[] = [
     productUrl: company.products.invoicing,
   },
 ];
+
+/**
+ * Each product's own screen at the top of its /apps card (issue 36: the products show the
+ * products), by product id; screenshotted by tools/images/project-pictures.js (800 × 500).
+ */
+export const appScreens: Readonly<Record<string, { name: string; alt: string }>> = {
+  navegatime: { name: 'app-navegatime', alt: 'Calendario de vacaciones y ausencias del equipo en NavegaTime, con las solicitudes pendientes de aprobar' },
+  facturacion: { name: 'app-facturacion', alt: 'Nueva factura en Navega Factura: cliente, productos con su stock, IVA y el botón para emitirla y enviarla a Hacienda' },
+};

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageHeroArt } from './page-hero-art';
+import { pageHeroArt, pathHeroArt } from './page-hero-art';
 import { servicePages } from './service-pages';
 import { siteRoutes } from './site-routes';
 
 const imageDir = path.resolve(__dirname, '../../public/img/catalog');
-const pictures = [...Object.entries(pageHeroArt), ...servicePages.map((page) => [page.path, page.hero] as const)];
+const pictures = [...Object.entries(pageHeroArt), ...Object.entries(pathHeroArt), ...servicePages.map((page) => [page.path, page.hero] as const)];
 
 describe('hero pictures', () => {
   it('every service page has its own picture, with a Spanish description', () => {
@@ -14,7 +14,7 @@ describe('hero pictures', () => {
     expect(servicePages.every((page) => /^Ilustración /.test(page.hero.alt))).toBe(true);
   });
 
-  it('names real routes and files that tools/images/page-heroes.js wrote, in both widths', () => {
+  it('names real routes and files that tools/images/ wrote, in both widths', () => {
     for (const [route, art] of pictures) {
       expect(siteRoutes.map((r) => r.path)).toContain(route);
       expect(art.alt.length).toBeGreaterThan(20);

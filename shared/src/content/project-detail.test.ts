@@ -42,4 +42,12 @@ describe('project detail (SPEC §3 Project detail record)', () => {
     const names = projectPages.flatMap((p) => [...p.images.map((i) => i.name), ...p.videos.map((v) => v.poster)]);
     for (const n of names) for (const w of [400, 800]) expect(fs.existsSync(path.join(imgDir, `${n}-${w}.webp`))).toBe(true);
   });
+
+  it("shows its card's picture in its hero, in both widths (issue 36: no half-empty desktop hero)", () => {
+    for (const project of projects.filter((p) => p.page)) {
+      const page = findProjectPage(project.page!.path)!;
+      expect(page.picture).toEqual({ name: project.imageUrl, alt: project.imageAlt });
+      for (const w of [400, 800]) expect(fs.existsSync(path.join(imgDir, `${page.picture.name}-${w}.webp`))).toBe(true);
+    }
+  });
 });

@@ -1,10 +1,15 @@
-import type { ProjectDetail } from '../schemas/project';
-import { projectPages } from './project-pages.derived';
+import type { ProjectDetailView } from './projects';
 
-/** What the projects with a page of their own show there (their records' `page`, in ./projects). */
-export { projectPages };
+export type { ProjectDetailView };
+import { projectPages as derivedPages } from './project-pages.derived';
+
+/**
+ * What the projects with a page of their own show there (their records' `page`, in ./projects),
+ * each with its card's picture: the derived table is made by `projectDetail`, which adds it.
+ */
+export const projectPages = derivedPages as readonly ProjectDetailView[];
 
 /** The detail page at a path, if a project has one there. */
-export function findProjectPage(path: string): ProjectDetail | undefined {
+export function findProjectPage(path: string): ProjectDetailView | undefined {
   return projectPages.find((p) => p.path === path);
 }

@@ -25,7 +25,7 @@ export const projects: readonly ProjectRecord[] = [
       'Software de control horario a medida: fichaje desde móvil, tablet u ordenador, geolocalización, vacaciones y ausencias, e informes exportables listos para la Inspección de Trabajo.',
     technologies: ['React', 'Node.js', 'Android', 'iOS'],
     imageUrl: 'proyecto-navegatime',
-    imageAlt: 'Panel de NavegaTime con los fichajes de la semana y un gráfico de horas trabajadas',
+    imageAlt: 'Panel de NavegaTime con quién está trabajando ahora y las horas de la semana, junto a la pantalla de fichaje en un móvil',
     year: '2024',
     page: {
       path: '/projects/navegatime',
@@ -50,9 +50,9 @@ export const projects: readonly ProjectRecord[] = [
       liveUrl: company.products.timeTracking,
       // The SPEC's record has one image; we show three so the carousel's arrows are in use.
       images: [
-        { name: 'navegatime-panel', alt: 'Panel de control de NavegaTime con el resumen de horas trabajadas por el equipo' },
-        { name: 'navegatime-fichaje', alt: 'Pantalla de fichaje de NavegaTime en un móvil con los botones de entrada y salida' },
-        { name: 'navegatime-informes', alt: 'Informe mensual de NavegaTime con las horas por trabajador listo para exportar' },
+        { name: 'navegatime-panel', alt: 'Panel de NavegaTime: quién está trabajando ahora, incidencias, solicitudes de vacaciones y horas de cada día de la semana' },
+        { name: 'navegatime-fichaje', alt: 'Pantalla de fichaje de NavegaTime en un móvil: la jornada de hoy, los botones de salida y pausa y los fichajes con su ubicación' },
+        { name: 'navegatime-informes', alt: 'Informe mensual de NavegaTime con las horas previstas y trabajadas de cada persona, listo para descargar en PDF o Excel' },
       ],
       // Short silent clips filmed from the product's screens, served from shared/public/video (made by
       // `npx tsx tools/site/navegatime-videos/make-videos.ts`, which also writes the captions).
@@ -83,7 +83,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web corporativa para una clínica dental de Elche con fichas de tratamientos, presentación del equipo, cita previa por formulario y posicionamiento local en Google.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Elementor'],
     imageUrl: 'proyecto-sonrisa-ilicitana',
-    imageAlt: 'Maqueta de la web de Clínica Dental Sonrisa Ilicitana en un navegador',
+    imageAlt: 'Portada de la web de Clínica Dental Sonrisa Ilicitana: cita online, valoraciones en Google y cuatro tratamientos',
     year: '2024',
     webUrl: 'https://www.sonrisailicitana.example', // WORKING VALUE
   },
@@ -94,7 +94,7 @@ export const projects: readonly ProjectRecord[] = [
       'Tienda online de un fabricante de calzado artesanal de Elche: catálogo por tallas y colores, pago seguro, envíos a toda España y gestión de stock sincronizada.',
     technologies: ['WordPress', 'WooCommerce', 'PHP', 'MySQL'],
     imageUrl: 'proyecto-calzados-vinalopo',
-    imageAlt: 'Maqueta de la tienda online de Calzados Vinalopó en un navegador',
+    imageAlt: 'Catálogo de la tienda online de Calzados Vinalopó con botines y zapatos de piel, y la ficha de un botín en el móvil',
     year: '2025',
     webUrl: 'https://www.calzadosvinalopo.example', // WORKING VALUE
   },
@@ -105,7 +105,7 @@ export const projects: readonly ProjectRecord[] = [
       'Gestión de Instagram para una panadería artesana de Elche: calendario editorial, fotografía de producto, reels semanales y campañas locales para las fiestas.',
     technologies: ['Instagram', 'Meta Business Suite', 'Canva', 'Reels'],
     imageUrl: 'proyecto-horno-san-anton',
-    imageAlt: 'Maqueta del perfil de Instagram de Horno San Antón en un móvil',
+    imageAlt: 'Perfil de Instagram de Horno San Antón en el ordenador: biografía, historias destacadas y fotos de pan y bollería',
     year: '2024',
     rrssUrl: 'https://www.instagram.com/hornosananton.elche', // WORKING VALUE
   },
@@ -116,7 +116,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web para un restaurante de cocina mediterránea con carta digital actualizable, reservas en línea, galería de platos y enlace directo a Google Maps y WhatsApp.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Google Analytics'],
     imageUrl: 'proyecto-la-palmera',
-    imageAlt: 'Maqueta de la web del Restaurante La Palmera del Huerto en un navegador',
+    imageAlt: 'Web del Restaurante La Palmera del Huerto: portada oscura con palmeras, botón para reservar mesa y platos de la carta',
     year: '2024',
     webUrl: 'https://www.lapalmeradelhuerto.example', // WORKING VALUE
   },
@@ -127,7 +127,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web de un taller mecánico de Torrellano con servicios, presupuesto rápido por formulario, ofertas de temporada y opiniones de clientes integradas.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Elementor'],
     imageUrl: 'proyecto-taller-pastor',
-    imageAlt: 'Maqueta de la web de Taller Hermanos Pastor en un navegador',
+    imageAlt: 'Web de Taller Hermanos Pastor con el formulario de presupuesto en 24 horas y las ofertas de cambio de aceite y pre-ITV',
     year: '2025',
     webUrl: 'https://www.tallerhermanospastor.example', // WORKING VALUE
   },
@@ -138,7 +138,7 @@ export const projects: readonly ProjectRecord[] = [
       'Gestión de Instagram para un salón de peluquería del barrio del Raval: antes y después, tendencias de temporada, historias destacadas y promociones para nuevas clientas.',
     technologies: ['Instagram', 'Meta Business Suite', 'Canva', 'Reels'],
     imageUrl: 'proyecto-estilo-raval',
-    imageAlt: 'Maqueta del perfil de Instagram de Peluquería Estilo Raval en un móvil',
+    imageAlt: 'Publicación de Instagram de Peluquería Estilo Raval con un antes y después de color, junto a los resultados de la cuenta',
     year: '2025',
     rrssUrl: 'https://www.instagram.com/estiloraval.peluqueria', // WORKING VALUE
   },
@@ -149,7 +149,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web profesional para una asesoría fiscal y laboral de Elche con áreas de servicio, blog de novedades tributarias y área de descarga de documentos para clientes.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Google Analytics'],
     imageUrl: 'proyecto-asesoria-martinez-soler',
-    imageAlt: 'Maqueta de la web de Asesoría Martínez & Soler en un navegador',
+    imageAlt: 'Web de Asesoría Martínez & Soler con sus servicios fiscales, laborales y contables y las últimas novedades tributarias',
     year: '2024',
     webUrl: 'https://www.martinezsoler.example', // WORKING VALUE
   },
@@ -160,7 +160,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web para un centro de fisioterapia y pilates con tratamientos, horarios de clases, reserva de primera visita y contenidos de salud optimizados para SEO local.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Elementor'],
     imageUrl: 'proyecto-fisio-altabix',
-    imageAlt: 'Maqueta de la web de Fisioterapia Altabix en un navegador',
+    imageAlt: 'Web de Fisioterapia Altabix con el horario semanal de clases de pilates e hipopresivos y la primera visita de valoración',
     year: '2025',
     webUrl: 'https://www.fisioaltabix.example', // WORKING VALUE
   },
@@ -171,7 +171,7 @@ export const projects: readonly ProjectRecord[] = [
       'Instagram de una heladería artesana: lanzamiento de sabores de temporada, sorteos con clientes, colaboraciones con creadores locales y publicidad segmentada en verano.',
     technologies: ['Instagram', 'Meta Ads', 'Canva', 'Reels'],
     imageUrl: 'proyecto-heladeria-alcudia',
-    imageAlt: 'Maqueta del perfil de Instagram de Heladería La Alcudia en un móvil',
+    imageAlt: 'Perfil de Instagram de Heladería La Alcudia con su cuadrícula de helados, junto a una historia de sorteo',
     year: '2024',
     rrssUrl: 'https://www.instagram.com/heladerialaalcudia', // WORKING VALUE
   },
@@ -182,7 +182,7 @@ export const projects: readonly ProjectRecord[] = [
       'Portal inmobiliario con buscador de viviendas por zona y precio, fichas con galería y mapa, captación de propietarios y formularios conectados al correo de la agencia.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Google Maps'],
     imageUrl: 'proyecto-santa-pola-mar',
-    imageAlt: 'Maqueta del portal de Inmobiliaria Santa Pola Mar en un navegador',
+    imageAlt: 'Portal de Inmobiliaria Santa Pola Mar con el buscador de viviendas por zona, tipo y precio, y tres viviendas destacadas',
     year: '2025',
     webUrl: 'https://www.santapolamar.example', // WORKING VALUE
   },
@@ -193,7 +193,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web para una academia de inglés y valenciano con cursos por nivel, prueba de nivel en línea, calendario de exámenes oficiales y matrícula por formulario.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Elementor'],
     imageUrl: 'proyecto-academia-carrus',
-    imageAlt: 'Maqueta de la web de Academia de Idiomas Carrús en un navegador',
+    imageAlt: 'Web de Academia de Idiomas Carrús con los niveles de A1 a C2, la prueba de nivel gratuita y las fechas de exámenes oficiales',
     year: '2024',
     webUrl: 'https://www.idiomascarrus.example', // WORKING VALUE
   },
@@ -204,7 +204,7 @@ export const projects: readonly ProjectRecord[] = [
       'Gestión de Instagram para un estudio de yoga: contenido educativo, directos mensuales, difusión de talleres y una identidad visual coherente en publicaciones e historias.',
     technologies: ['Instagram', 'Meta Business Suite', 'Canva', 'Reels'],
     imageUrl: 'proyecto-yoga-respira',
-    imageAlt: 'Maqueta del perfil de Instagram de Estudio de Yoga Respira en un móvil',
+    imageAlt: 'Tres pantallas de Instagram de Estudio de Yoga Respira: un directo y dos publicaciones con ejercicios de respiración y posturas',
     year: '2025',
     rrssUrl: 'https://www.instagram.com/respirayoga.elche', // WORKING VALUE
   },
@@ -215,7 +215,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web con tienda de ramos y centros florales, pedidos para entrega en el día en Elche, sección de bodas y eventos, y pago con tarjeta o Bizum.',
     technologies: ['WordPress', 'WooCommerce', 'PHP', 'MySQL'],
     imageUrl: 'proyecto-floristeria-palmeral',
-    imageAlt: 'Maqueta de la tienda online de Floristería El Palmeral en un navegador',
+    imageAlt: 'Web de Floristería El Palmeral en dos móviles: la portada con entrega en el día en Elche y la ficha de un ramo',
     year: '2025',
     webUrl: 'https://www.floristeriaelpalmeral.example', // WORKING VALUE
   },
@@ -226,7 +226,7 @@ export const projects: readonly ProjectRecord[] = [
       'Instagram de una cafetería de barrio: menú del día en historias, fotografía de desayunos, promociones entre semana y respuesta a mensajes y reseñas.',
     technologies: ['Instagram', 'Meta Business Suite', 'Canva', 'Google Business'],
     imageUrl: 'proyecto-cafeteria-el-pla',
-    imageAlt: 'Maqueta del perfil de Instagram de Cafetería El Pla en un móvil',
+    imageAlt: 'Historia de Instagram de Cafetería El Pla con el menú del día, entre sus reseñas de Google y una foto de desayuno',
     year: '2024',
     rrssUrl: 'https://www.instagram.com/cafeteriaelpla', // WORKING VALUE
   },
@@ -237,7 +237,7 @@ export const projects: readonly ProjectRecord[] = [
       'Web para una empresa de reformas integrales con galería de obras, calculadora orientativa de presupuesto y captación de contactos desde campañas en Google.',
     technologies: ['WordPress', 'PHP', 'MySQL', 'Google Ads'],
     imageUrl: 'proyecto-crevillent-hogar',
-    imageAlt: 'Maqueta de la web de Reformas Crevillent Hogar en un navegador',
+    imageAlt: 'Web de Reformas Crevillent Hogar con fotos de obras recientes y la calculadora de presupuesto orientativo',
     year: '2024',
     webUrl: 'https://www.crevillenthogar.example', // WORKING VALUE
   },
@@ -248,7 +248,7 @@ export const projects: readonly ProjectRecord[] = [
       'Gestión de Instagram para una tienda de moda: lookbooks de temporada, reels de novedades, etiquetado de productos y campañas de rebajas con seguimiento de resultados.',
     technologies: ['Instagram', 'Meta Ads', 'Canva', 'Reels'],
     imageUrl: 'proyecto-boutique-carmen',
-    imageAlt: 'Maqueta del perfil de Instagram de Boutique Carmen Aspe en un móvil',
+    imageAlt: 'Publicación de Instagram de Boutique Carmen Aspe con prendas etiquetadas para comprar, junto a los resultados de su campaña',
     year: '2025',
     rrssUrl: 'https://www.instagram.com/boutiquecarmen.aspe', // WORKING VALUE
   },
@@ -259,7 +259,7 @@ export const projects: readonly ProjectRecord[] = [
       'Nuestro producto de facturación en la nube: facturas electrónicas, contabilidad simplificada, control de stock y envío automático de facturas a la Agencia Tributaria.',
     technologies: ['Laravel', 'Vue.js', 'MySQL', 'PHP'],
     imageUrl: 'proyecto-facturacion',
-    imageAlt: 'Panel de la aplicación de facturación con facturas emitidas y resumen de ingresos',
+    imageAlt: 'Navega Factura: facturas emitidas con su estado y su envío a Hacienda, lo facturado en el mes y una factura con código QR',
     year: '2025',
     webUrl: company.products.invoicing,
   },
@@ -273,8 +273,14 @@ export function projectCard({ page, ...card }: ProjectRecord): Project {
 /** The projects with a page of their own, in the records' order. */
 export const projectsWithPage: readonly ProjectWithPage[] = projects.filter((p): p is ProjectWithPage => Boolean(p.page));
 
-/** What a project's detail page shows (SPEC §3 Project detail record): its page, titled and tagged as its card. */
-export function projectDetail(project: ProjectWithPage): ProjectDetail {
+/**
+ * A project's detail page as it is drawn: the SPEC's detail record, plus its card's picture for
+ * the page's hero (issue 36: a desktop hero is never half empty).
+ */
+export type ProjectDetailView = ProjectDetail & { picture: { name: string; alt: string } };
+
+/** What a project's detail page shows (SPEC §3 Project detail record): its page, titled, tagged and pictured as its card. */
+export function projectDetail(project: ProjectWithPage): ProjectDetailView {
   const { path, remote: _remote, meta: _meta, description, ...page } = project.page;
-  return { path, title: project.title, description, ...page, technologies: project.technologies };
+  return { path, title: project.title, description, ...page, technologies: project.technologies, picture: { name: project.imageUrl, alt: project.imageAlt } };
 }

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
-import { about } from '@site/shared/content/about';
+import { about, aboutPicture } from '@site/shared/content/about';
 import { company } from '@site/shared/content/company';
 import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
+import { CatalogImage } from '../common/catalog-image';
 
 const Mission = styled.div`
   display: grid;
@@ -11,6 +12,13 @@ const Mission = styled.div`
   gap: ${(p) => p.theme.space(10)};
   ${mediaUp('large')} { grid-template-columns: 1.4fr 1fr; align-items: start; }
   p { font-size: ${typeScale.lg}; }
+`;
+
+// The people and the place, above the vision: on a phone it comes right after the mission.
+const Aside = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  img { display: block; border-radius: ${(p) => p.theme.radii.lg}; box-shadow: ${(p) => p.theme.shadows.raised}; }
 `;
 
 const Vision = styled(Card)`
@@ -101,10 +109,13 @@ export default function AboutPage() {
                 <p key={p.slice(0, 40)}>{p}</p>
               ))}
             </ProseBlock>
-            <Vision as="aside" aria-labelledby="vision-title">
-              <h2 id="vision-title">{about.vision.title}</h2>
-              <p>{about.vision.text}</p>
-            </Vision>
+            <Aside>
+              <CatalogImage name={aboutPicture.name} alt={aboutPicture.alt} width={aboutPicture.width} height={aboutPicture.height} sizes="(min-width: 1200px) 460px, (min-width: 1024px) 38vw, 92vw" />
+              <Vision as="aside" aria-labelledby="vision-title">
+                <h2 id="vision-title">{about.vision.title}</h2>
+                <p>{about.vision.text}</p>
+              </Vision>
+            </Aside>
           </Mission>
         </Container>
       </Section>

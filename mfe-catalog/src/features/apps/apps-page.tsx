@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { appProducts, appsIntro } from '@site/shared/content/apps';
+import { appProducts, appScreens, appsIntro } from '@site/shared/content/apps';
 import type { AppProduct } from '@site/shared/schemas/apps';
 import { bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, typeScale } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
@@ -15,6 +15,8 @@ const Products = styled.div`
 
 const ProductCard = styled(Card)`
   gap: ${(p) => p.theme.space(5)};
+  /* The product's own screen across the card's top (issue 36). */
+  > img:first-child { display: block; border-radius: ${(p) => p.theme.radii.md}; border: 1px solid ${(p) => p.theme.colors.border}; }
   padding: ${(p) => p.theme.space(6)};
   ${mediaUp('medium')} { padding: ${(p) => p.theme.space(8)}; }
   h2 { font-size: ${typeScale.h3}; margin: 0; }
@@ -79,8 +81,10 @@ const Actions = styled(Row)`
 `;
 
 function Product({ product: a }: { product: AppProduct }) {
+  const screen = appScreens[a.id];
   return (
     <ProductCard>
+      {screen && <CatalogImage name={screen.name} alt={screen.alt} width={800} height={500} sizes="(min-width: 1200px) 520px, (min-width: 1024px) 42vw, 88vw" />}
       <Top>
         <CatalogImage name={a.logo.name} alt={a.logo.alt} width={400} height={400} sizes="80px" />
         <div>

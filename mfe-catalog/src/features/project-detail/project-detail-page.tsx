@@ -1,10 +1,10 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { findProjectPage } from '@site/shared/content/project-detail';
-import type { ProjectDetail } from '@site/shared/schemas/project';
+import { findProjectPage, type ProjectDetailView as ProjectPageData } from '@site/shared/content/project-detail';
 import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
+import { catalogImageUrl } from '../common/catalog-image';
 import { DetailTechIcon } from '../common/tech-icons';
 import { ImageCarousel } from './image-carousel';
 import { VideoList } from './video-list';
@@ -18,6 +18,32 @@ const Hero = styled.section`
   padding: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(8)}) 0 ${(p) => p.theme.space(14)};
   h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.h1}; margin: ${(p) => p.theme.space(4)} 0; }
 `;
+
+// From \`large\` the facts and the project's picture share the band (issue 36: a desktop hero is
+// never half empty); below it the picture is left out, so a phone reaches the story sooner.
+const HeroSplit = styled.div`
+  ${mediaUp('large')} {
+    display: grid;
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    align-items: center;
+    gap: ${(p) => p.theme.space(10)};
+  }
+`;
+
+const HeroPicture = styled.picture`
+  display: none;
+  ${mediaUp('large')} { display: block; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${(p) => p.theme.radii.lg};
+    box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+// The fallback of the picture below \`large\`: an empty GIF, so a phone downloads nothing.
+const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -76,7 +102,8 @@ export function toParagraphs(text: string): string[] {
 }
 
 /** The detail view of a project record. */
-export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+export function ProjectDetailView({ project }: { project: ProjectPageData }) {
+  const { picture } = project;
   return (
     <>
       <Hero>
@@ -84,35 +111,44 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
           <Back to="/proyectos">
             <Icon name="arrow-left" size={20} /> Volver a proyectos
           </Back>
-          <div>
-            <Badge $tone="dark">{project.category}</Badge>
-          </div>
-          <h1>{project.title}</h1>
-          <Lead>{project.description}</Lead>
-          <Facts>
+          <HeroSplit>
             <div>
-              <dt>Cliente</dt>
-              <dd>{project.client}</dd>
+              <div>
+                <Badge $tone="dark">{project.category}</Badge>
+              </div>
+              <h1>{project.title}</h1>
+              <Lead>{project.description}</Lead>
+              <Facts>
+                <div>
+                  <dt>Cliente</dt>
+                  <dd>{project.client}</dd>
+                </div>
+                <div>
+                  <dt>Duración</dt>
+                  <dd>{project.duration}</dd>
+                </div>
+              </Facts>
+              <TechBadges aria-label="Tecnologías">
+                {project.technologies.map((t) => (
+                  <li key={t}>
+                    <Badge $tone="dark">
+                      <DetailTechIcon name={t} />
+                      {t}
+                    </Badge>
+                  </li>
+                ))}
+              </TechBadges>
+              <ButtonAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" $variant="light">
+                Ir a la Web <Icon name="external-link" size={18} />
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </ButtonAnchor>
             </div>
-            <div>
-              <dt>Duración</dt>
-              <dd>{project.duration}</dd>
-            </div>
-          </Facts>
-          <TechBadges aria-label="Tecnologías">
-            {project.technologies.map((t) => (
-              <li key={t}>
-                <Badge $tone="dark">
-                  <DetailTechIcon name={t} />
-                  {t}
-                </Badge>
-              </li>
-            ))}
-          </TechBadges>
-          <ButtonAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" $variant="light">
-            Ir a la Web <Icon name="external-link" size={18} />
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-          </ButtonAnchor>
+            {/* Not lazy: on a desktop it is the page's largest picture, in view from the start. */}
+            <HeroPicture>
+              <source media="(min-width: 1024px)" srcSet={`${catalogImageUrl(picture.name, 400)} 400w, ${catalogImageUrl(picture.name, 800)} 800w`} sizes="(min-width: 1280px) 520px, 42vw" />
+              <img src={EMPTY_GIF} width={800} height={500} alt={picture.alt} />
+            </HeroPicture>
+          </HeroSplit>
         </Container>
       </Hero>
 

@@ -36,17 +36,48 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return union ? shared / union : 0;
 }
 
+/**
+ * Words that carry no subject: articles, prepositions, pronouns, "qué/cuál es". Only the read-back
+ * screen's containment test leaves them out (the Jaccard overlap counts every word, as the review did).
+ */
+const FUNCTION_WORDS = new Set(
+  `a al ante con de del desde en entre hacia hasta para por segun sin sobre tras el la los las lo le les un una unos unas y e o u ni
+  que cual cuales es son esta estan hay se me mi mis te tu tus nos os su sus vuestro vuestra vuestros vuestras nuestro nuestra
+  yo vosotros ustedes usted este esta esto ese esa eso muy mas ya si no tambien`.split(/\s+/),
+);
+
 /** A question prepared once for many comparisons. */
-export type Tokens = { words: Set<string>; stems: Set<string> };
+export type Tokens = { words: Set<string>; stems: Set<string>; subject: Set<string> };
 
 export function tokens(question: string): Tokens {
   const words = questionWords(question);
-  return { words: new Set(words), stems: new Set(words.map(stem)) };
+  return { words: new Set(words), stems: new Set(words.map(stem)), subject: new Set(words.filter((w) => !FUNCTION_WORDS.has(w)).map(stem)) };
 }
 
 /** How close two questions are: the higher of the overlap of their words and of their stems. */
 export function overlap(a: Tokens, b: Tokens): number {
   return Math.max(jaccard(a.words, b.words), jaccard(a.stems, b.stems));
+}
+
+/**
+ * The precedents' read-back screen, stricter than the first look's refusal so that no question is
+ * answered by a same-answer neighbour a first look would refuse: token overlap of
+ * `READ_BACK_THRESHOLD` or more (issue 37 found 360 dev questions with a same-answer neighbour at
+ * 0.5–0.6), or one question's subject words (two or more, stems) all inside the other's ("tamaño
+ * máximo del CV" in "¿cuál es el tamaño máximo del CV?", 0.57).
+ */
+export const READ_BACK_THRESHOLD = 0.5;
+const MIN_CONTAINED_SUBJECT = 2;
+
+function contains(outer: ReadonlySet<string>, inner: ReadonlySet<string>): boolean {
+  if (inner.size < MIN_CONTAINED_SUBJECT) return false;
+  for (const x of inner) if (!outer.has(x)) return false;
+  return true;
+}
+
+/** Would a precedent read its answer back to this question? (See `READ_BACK_THRESHOLD`.) */
+export function readsBack(a: Tokens, b: Tokens): boolean {
+  return overlap(a, b) >= READ_BACK_THRESHOLD || contains(a.subject, b.subject) || contains(b.subject, a.subject);
 }
 
 export type Nearest = { question: string; set: string; overlap: number };

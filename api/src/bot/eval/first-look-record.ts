@@ -73,6 +73,20 @@ export function firstLookTable(rows: readonly FirstLookRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The questions of each batch scored by the first-look tool (the rows that are not historical),
+ * as they sit at the end of dev-questions.json in the record's order.
+ */
+export function scoredBatches<Q>(dev: readonly Q[], rows: readonly FirstLookRow[]): { row: FirstLookRow; questions: Q[] }[] {
+  const scored = rows.filter((row) => !row.historical);
+  let start = dev.length - scored.reduce((sum, row) => sum + row.n, 0);
+  return scored.map((row) => {
+    const questions = dev.slice(start, start + row.n);
+    start += row.n;
+    return { row, questions };
+  });
+}
+
 /** The heading the table sits under in docs/navegabot.md. */
 export const FIRST_LOOK_HEADING = '### First-look scores, newest first';
 

@@ -4,13 +4,16 @@
  *
  *   npx tsx api/src/bot/eval/first-look.ts <batch.json> --name "batch 20" --by "<who wrote it>" [--check]
  *
- * It refuses a batch name already scored, checks the file's format, refuses questions too close
- * to one already in a set (printing which and why), and with --check stops there (nothing scored,
- * so the writer may replace the refused questions). Otherwise it scores the rest with the current
- * engine, appends the figure to first-look.json and to docs/navegabot.md's table, and merges the
- * batch into dev-questions.json. Commit those three files with the figure. It never writes the
- * bot's known questions (api/src/bot/known-questions.json): teaching the bot a batch is a content
- * change of its own.
+ * It refuses a batch name already scored, checks the file's format, refuses a batch whose hash
+ * (or any of whose questions) was scored before (first-look-attempts.json, and every committed
+ * version of it), refuses questions too close to one already in a set (printing which and why),
+ * and with --check stops there (nothing scored, so the writer may replace the refused questions;
+ * the batch's hash is printed). Otherwise it scores the rest with the current engine (precedents
+ * screened for read-back, as the seen sets are), appends the attempt to first-look-attempts.json and
+ * commits that file alone before printing the score, then appends the figure to first-look.json and
+ * to docs/navegabot.md's table, and merges the batch into dev-questions.json. Commit those three
+ * files with the figure. It never writes the bot's known questions
+ * (api/src/bot/known-questions.json): teaching the bot a batch is a content change of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { repoRoot } from '../../settings';
 import { BotEngine } from '../engine';
 import { loadKnownQuestions } from '../known-questions';
 import { MIN_FIRST_LOOK_QUESTIONS, batchFormatErrors, screenBatch } from './batch-check';
+import { appendAttempt, attemptsFileFor, batchHash, commitAttempt, committedEver, earlierAttempt, loadAttempts, questionHash, type FirstLookAttempt } from './first-look-attempts';
 import {
   FIRST_LOOK_FILE,
   NAVEGABOT_DOC,
@@ -42,8 +46,13 @@ export type FirstLookOptions = {
   /** The engine's commit; `git rev-parse --short HEAD` unless a test gives one. */
   commit?: () => string;
   now?: Date;
-  /** Where the record, the dev set and the doc are (tests use copies). */
+  /** Where the record, the attempt log, the dev set and the doc are (tests use copies). */
   recordFile?: string;
+  attemptsFile?: string;
+  /** Was a batch hash in an earlier committed version of the attempt log? (git, for the repository's own log.) */
+  inHistory?: (hash: string) => boolean;
+  /** Commit the attempt log as soon as the attempt is written (the command line does; tests do not). */
+  commitLog?: boolean;
   devFile?: string;
   docFile?: string;
   minQuestions?: number;
@@ -92,6 +101,14 @@ export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<n
     io.err(`${options.batchFile} is not a valid batch (nothing scored):\n${errors.map((e) => `  ${e}\n`).join('')}`);
     return 2;
   }
+  const attemptsFile = options.attemptsFile ?? attemptsFileFor(recordFile);
+  const hash = batchHash(data as EvalQuestion[]);
+  const scoredBefore = earlierAttempt(loadAttempts(attemptsFile), data as EvalQuestion[], options.inHistory ?? ((h) => committedEver(attemptsFile, h)));
+  if (scoredBefore) {
+    io.err(`${scoredBefore} (nothing scored).\n`);
+    return 2;
+  }
+  io.out(`Batch hash ${hash} (the questions as written; a batch with this hash is scored once).\n`);
 
   const inSets = EVAL_SETS.flatMap((set) => sets[set].map((q) => ({ question: q.question, set: set as string })));
   // A question the bot already knows (outside the sets) would be answered by reading its label back.
@@ -111,8 +128,28 @@ export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<n
   }
 
   const commit = (options.commit ?? engineCommit)();
-  const engine = (options.engine ?? (() => new BotEngine()))();
+  // Precedents that would read their answer back are left out, as for the seen sets (near-paraphrase.ts, readsBack).
+  const engine = (options.engine ?? (() => new BotEngine({ screenNearParaphrases: true })))();
   const report = await runEval(engine, accepted, undefined, 'first-look');
+  const attempt: FirstLookAttempt = {
+    at: (options.now ?? new Date()).toISOString(),
+    commit,
+    batch: options.name.trim(),
+    by: options.by.trim(),
+    hash,
+    n: report.total,
+    correct: report.correct,
+    questions: accepted.map((q) => questionHash(q.question)),
+  };
+  // On record before anything else is written or printed, kept or not.
+  appendAttempt(attemptsFile, attempt);
+  if (options.commitLog) {
+    try {
+      io.out(`Attempt committed (${commitAttempt(attemptsFile, attempt)}).\n`);
+    } catch (error) {
+      io.err(`Could not commit ${attemptsFile} (${error instanceof Error ? error.message : String(error)}): commit it now.\n`);
+    }
+  }
   const row: FirstLookRow = {
     date: (options.now ?? new Date()).toISOString().slice(0, 10),
     batch: options.name.trim(),
@@ -157,7 +194,7 @@ if (require.main === module) {
     process.stderr.write(USAGE);
     process.exitCode = 2;
   } else {
-    runFirstLook({ batchFile, name, by, check: args.includes('--check') }, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
+    runFirstLook({ batchFile, name, by, check: args.includes('--check'), commitLog: true }, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
       (code) => {
         process.exitCode = code;
       },

@@ -1,7 +1,7 @@
 import { company } from '@site/shared/content/company';
 import type { Knowledge } from '../knowledge';
 import type { Passage } from '../passages';
-import { foldText, overlap, tokens, NEAR_PARAPHRASE_THRESHOLD, type Tokens } from '../near-paraphrase';
+import { foldText, overlap, readsBack, tokens, NEAR_PARAPHRASE_THRESHOLD, type Tokens } from '../near-paraphrase';
 import { TUNING } from '../tuning';
 import type { Verdict } from './decide';
 import { analyzeAsked, type Reading } from './read';
@@ -166,7 +166,7 @@ export class Precedents {
       const precedent = this.precedents[at];
       const similarity = dot / (askedNorm * Math.hypot(...precedent.terms.map((t) => this.weight(t))));
       if (similarity < TUNING.precedentMinSimilarity) continue;
-      if (screen && overlap(screen, precedent.tokens) >= NEAR_PARAPHRASE_THRESHOLD) continue;
+      if (screen && readsBack(screen, precedent.tokens)) continue;
       close.push({ similarity, precedent });
     }
     close.sort((a, b) => b.similarity - a.similarity);

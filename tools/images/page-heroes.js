@@ -3,7 +3,8 @@
 // half the width empty at 1280 px, and each service page has its own picture) as WebP into
 // shared/public/img/catalog/ (the catalogue's image folder, so <CatalogImage> serves them):
 // one per service page record (its `hero`), named `service-<path>`, and one each for /telefonia,
-// /contacto, /nosotros and /proyectos (shared/src/content/page-hero-art.ts), named `hero-<page>`.
+// /contacto and /proyectos (shared/src/content/page-hero-art.ts), named `hero-<page>`; /nosotros'
+// is a screenshot (tools/images/project-pictures.js), used here as it is.
 // The style is the home hero's (tools/images/catalog.js): white panels and cards on the dark band,
 // no text, the brand blue and one accent per page. The glyphs are the site's own icons
 // (shared/src/ui/icons/sprite.svg). Re-run after a change:
@@ -169,18 +170,6 @@ ${badge(690, 110, 40, 'phone-call', '#f59e0b')}`;
 <rect x="470" y="420" width="280" height="96" rx="22" fill="${t[0]}"/>${badge(518, 468, 26, 'headset', '#ffffff', t[0])}${bar(558, 454, 160, 10, '#ffffff')}${bar(558, 476, 110, 8, '#bfdbfe')}
 ${chip(40, 470, 'clock', TONES.emerald, 230)}
 ${badge(640, 150, 44, 'mail', '#f59e0b')}`;
-  },
-
-  // Nosotros: the timeline from 2000, the team and the years of growth.
-  'hero-nosotros': () => {
-    const t = TONES.blue;
-    const steps = [0, 1, 2, 3, 4].map((i) => `<circle cx="${130 + i * 130}" cy="470" r="${i === 4 ? 22 : 14}" fill="${i === 4 ? '#f59e0b' : '#ffffff'}" stroke="${t[0]}" stroke-width="6"/>`).join('');
-    return `${glow(420, 300, 270, '#38bdf8')}
-<rect x="90" y="90" width="520" height="300" rx="24" fill="#ffffff"/>
-${[0, 1, 2].map((i) => `<circle cx="${200 + i * 150}" cy="190" r="44" fill="${[t[1], TONES.emerald[1], TONES.amber[1]][i]}"/>${glyph('user', 176 + i * 150, 166, 48, [t[0], TONES.emerald[0], TONES.amber[0]][i], 2)}${bar(150 + i * 150, 256, 100, 10, INK)}${bar(165 + i * 150, 276, 70, 8, MUTED)}`).join('')}
-${bar(150, 330, 400, 12, t[1])}${bar(150, 330, 300, 12, t[0])}
-${bar(110, 466, 540, 8, '#ffffff')}${steps}
-${badge(680, 150, 44, 'award', '#f59e0b')}${chip(560, 260, 'heart', TONES.rose, 210)}`;
   },
 
   // Proyectos: three project screens fanned out, with the results they brought.

@@ -7,7 +7,8 @@ import { projects } from '../../shared/src/content/projects';
  * Their structure is compared with a 256-bit difference hash (each picture in grey at 17 × 16,
  * one bit per pair of neighbours in a row: is the left one darker?); two pictures whose hashes
  * differ in fewer than 40 bits look alike in layout, whatever their colours. Before the
- * screenshots of tools/images/project-pictures.js, 41 of the 153 pairs did.
+ * screenshots of tools/images/project-pictures.js, 45 of the 153 pairs did by this hash (41 by the
+ * issue's).
  */
 const NEAR_IDENTICAL_BELOW_BITS = 40;
 const MAX_NEAR_IDENTICAL_PAIRS = 8;
@@ -37,7 +38,8 @@ describe('the project pictures', () => {
       }
     }
     console.log(`[picture-variety] ${alike.length} of ${pairs} pairs near-identical${alike.length ? `:\n${alike.join('\n')}` : ''}`);
-    expect(pairs).toBe(153);
+    // The SPEC's 18 (153 pairs), and any project a record adds, which needs a picture of its own too.
+    expect(projects.length).toBeGreaterThanOrEqual(18);
     expect(alike.length).toBeLessThanOrEqual(MAX_NEAR_IDENTICAL_PAIRS);
   });
 });

@@ -329,11 +329,13 @@ ${nav({ logo: `<span class="row" style="gap:8px;font:700 15px Oswald;letter-spac
   return backdrop('#fed7aa', '#78716c', at(28, 24, browser({ url: host(p.webUrl), content, width: 744, height: 452 })));
 }
 
-/** A site built from the record alone: split hero with the name, its description, and a contact card. */
+/** A site built from the record alone: its name and description under a plain navigation bar. */
 function defaultSite(p) {
   const content = `${nav({ logo: `<b style="font:800 14px Figtree">${esc(p.title)}</b>`, links: ['Inicio', 'Servicios', 'Nosotros', 'Contacto'], cta: 'Contactar', ctaBg: '#1d4ed8', font: 'Figtree' })}
 <div class="col" style="padding:40px;gap:14px;height:100%;background:linear-gradient(135deg,#eff6ff,#fff)"><h1 style="font:800 32px/1.1 Figtree;max-width:520px">${esc(p.title)}</h1><p style="font-size:13px;color:#475569;max-width:520px">${esc(p.description)}</p></div>`;
-  return backdrop('#dbeafe', '#93c5fd', at(28, 24, browser({ url: host(p.webUrl), content, width: 744, height: 452 })));
+  // A project with a page of its own links there, not to a site: its product's address, if any.
+  const url = p.webUrl ?? p.page?.liveUrl ?? 'https://www.example.com';
+  return backdrop('#dbeafe', '#93c5fd', at(28, 24, browser({ url: host(url), content, width: 744, height: 452 })));
 }
 
 /** Each client site's design, by its picture's name (the record's `imageUrl`). */

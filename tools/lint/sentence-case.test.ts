@@ -24,6 +24,8 @@ describe('one casing for buttons and headings', () => {
     expect(casingBreaks('Habla con NavegaBot sobre el Kit Digital')).toEqual([]);
     expect(casingBreaks('Paso 1: Análisis')).toEqual([]);
     expect(casingBreaks('Servicios de IT y CRM para pymes')).toEqual([]);
+    expect(casingBreaks('Segmento IV: de 50 a 99 empleados')).toEqual([]);
+    expect(casingBreaks('Fibra 1Gb + Móvil 150GB')).toEqual([]);
     expect(casingBreaks('© 2000 Navega Digital Soluciones S.L. Todos los derechos reservados.')).toEqual([]);
   });
 

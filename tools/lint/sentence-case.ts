@@ -50,10 +50,10 @@ export function casingBreaks(text: string): string[] {
   return words.flatMap((word, i) => {
     const bare = word.replace(/^[¿¡("'«“]+/, '');
     if (i === 0 || !/^\p{Lu}/u.test(bare)) return [];
-    // Acronyms and names with capitals inside (IT, CRM, SaaS) and words with digits (O2, 4G).
-    if (/\p{Lu}/u.test(bare.slice(1)) || /\d/.test(bare)) return [];
-    // A new sentence or a title's next part: after . ? ! : or a separator (| – — · -).
-    if (/[.?!:|–—·]["')»”]*$/.test(words[i - 1]) || /^[|–—·-]$/.test(words[i - 1])) return [];
+    // Acronyms and names with capitals inside (IT, CRM, SaaS), words with digits (O2, 4G), Roman numerals (Segmento IV).
+    if (/\p{Lu}/u.test(bare.slice(1)) || /\d/.test(bare) || /^[IVX]+\b/.test(bare)) return [];
+    // A new sentence or a title's next part: after . ? ! : or a separator (| – — · - +).
+    if (/[.?!:|–—·]["')»”]*$/.test(words[i - 1]) || /^[|–—·+-]$/.test(words[i - 1])) return [];
     return [bare.replace(/[^\p{L}\d]+$/u, '')];
   });
 }

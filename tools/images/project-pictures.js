@@ -36,8 +36,8 @@ function pictureJobs() {
   }
   // The products' cards on /apps show one more screen of each (content/apps.ts, appScreens).
   jobs.push(card('app-navegatime', navegatimeHolidays(company.products.timeTracking)), card('app-facturacion', facturaEditor(company.products.invoicing)));
-  for (const [name, { width, height, body, transparent }] of Object.entries(peoplePictures(company))) {
-    jobs.push({ name, width, height, transparent, html: page({ width, height, body, background: transparent ? 'transparent' : '#ffffff' }) });
+  for (const [name, { width, height, body, transparent, quality }] of Object.entries(peoplePictures(company))) {
+    jobs.push({ name, width, height, transparent, quality, html: page({ width, height, body, background: transparent ? 'transparent' : '#ffffff' }) });
   }
   return jobs;
 }

@@ -18,7 +18,7 @@ async function writeWidths(name, open, quality) {
     const file = path.join(outDir, `${name}-${w}.webp`);
     await open(w)
       .resize({ width: w })
-      .webp({ quality, effort: 6, smartSubsample: true })
+      .webp({ quality, alphaQuality: Math.max(quality, 70), effort: 6, smartSubsample: true })
       .toFile(file);
     const { size } = fs.statSync(file);
     if (size > MAX_BYTES) throw new Error(`${path.basename(file)} is ${size} B, over the ${MAX_BYTES} B budget`);

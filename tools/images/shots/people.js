@@ -17,9 +17,10 @@ const logoMark = (size) =>
 const abs = (x, y, html, z = 1) => `<div style="position:absolute;left:${x}px;top:${y}px;z-index:${z}">${html}</div>`;
 const card = (html, extra = '') => `<div class="row" style="gap:10px;padding:12px 14px;border-radius:16px;background:#fff;box-shadow:0 18px 40px rgba(11,31,77,.35);font-family:Figtree;${extra}">${html}</div>`;
 
-/** A desk seen from the front, a person behind it at a laptop. */
-function deskPerson(who, x, y, size = 112, screen = '#dbeafe') {
-  return abs(x, y, emoji(who, size)) + abs(x + size * 0.55, y + size * 0.52, `<div style="width:${size * 0.62}px;height:${size * 0.4}px;border-radius:6px 6px 2px 2px;background:#334155;padding:4px"><div style="width:100%;height:100%;border-radius:3px;background:${screen}"></div></div>`, 2);
+/** A person behind the desk; with `screen`, a monitor beside them (the technologists bring their own laptop). */
+function deskPerson(who, x, y, size = 112, screen) {
+  const monitor = screen ? abs(x + size * 0.62, y + size * 0.46, `<div style="width:${size * 0.66}px;height:${size * 0.44}px;border-radius:6px 6px 2px 2px;background:#334155;padding:4px"><div style="width:100%;height:100%;border-radius:3px;background:${screen}"></div></div>`, 2) : '';
+  return abs(x, y, emoji(who, size)) + monitor;
 }
 
 /** The team at work in the office: window onto the palm trees, the wall sign, five people at two desks. */
@@ -49,10 +50,10 @@ function teamAtOffice(company) {
  <svg width="150" height="44" viewBox="0 0 150 44"><polyline points="2,40 30,30 58,34 86,18 114,22 146,4" fill="none" stroke="${BLUE}" stroke-width="3" stroke-linecap="round"/></svg>
 </div>
 <div style="position:absolute;left:0;right:0;top:300px;bottom:0;background:#dfe6ef"></div>
-${deskPerson('woman-technologist-medium-light', 60, 232, 120)}
+${deskPerson('woman-technologist-medium-light', 70, 232, 120)}
 ${deskPerson('man-office-worker-medium', 210, 244, 108, '#fef3c7')}
 ${deskPerson('woman-office-worker-light', 420, 236, 116, '#dcfce7')}
-${deskPerson('man-technologist-medium-dark', 570, 246, 106)}
+${deskPerson('man-technologist-medium-dark', 590, 246, 106)}
 <div style="position:absolute;left:20px;right:20px;top:352px;height:26px;border-radius:6px;background:#b7794a;box-shadow:0 6px 0 #8a5a36;z-index:3"></div>
 <div style="position:absolute;left:40px;top:378px;width:16px;height:110px;background:#8a5a36;z-index:3"></div><div style="position:absolute;right:40px;top:378px;width:16px;height:110px;background:#8a5a36;z-index:3"></div>
 ${abs(330, 312, emoji('hot-beverage', 40), 4)}${abs(700, 300, emoji('potted-plant', 60), 4)}${abs(150, 318, emoji('ledger', 36), 4)}
@@ -75,15 +76,15 @@ ${abs(10, 150, emoji('palm-tree', 250), 1)}${abs(560, 120, emoji('palm-tree', 24
  <div class="row" style="gap:14px;padding:18px 22px;align-items:flex-end;flex:1">
   <div style="width:96px;height:128px;border-radius:8px 8px 0 0;background:linear-gradient(180deg,#93c5fd,#3b82f6);position:relative"><i style="position:absolute;right:12px;top:60px;width:8px;height:8px;border-radius:50%;background:#fff"></i></div>
   <div class="col" style="flex:1;gap:8px;padding-bottom:8px;font-family:Figtree">
-   <span style="font:800 15px Figtree;color:${DEEP}">${esc(company.address.street)}</span>
-   <span style="font:600 12px Figtree;color:#475569">${esc(company.address.postalCode)} ${esc(company.address.city)} · ${esc(company.hours.label)}</span>
+   <span style="font:800 15px Figtree;color:${DEEP}">${esc(company.address.city)} (${esc(company.address.province)})</span>
+   <span style="font:600 12px Figtree;color:#475569">${esc(company.hours.label)}</span>
    <div class="row" style="gap:6px">${['Software', 'Web', 'Marketing', 'Telefonía'].map((t) => `<span style="padding:4px 9px;border-radius:999px;background:#eff6ff;color:${BLUE};font:700 10.5px Figtree">${t}</span>`).join('')}</div>
   </div>
  </div>
 </div>
-${abs(40, 70, card(`${emoji('trophy', 34)}<div class="col"><b style="font:800 16px Figtree;color:${DEEP}">Desde ${company.foundedYear}</b><span style="font:600 11px Figtree;color:#475569">cerca de tu negocio</span></div>`), 3)}
+${abs(40, 70, card(`${emoji('trophy', 34)}<div class="col"><b style="font:800 16px Figtree;color:${DEEP}">+20 años</b><span style="font:600 11px Figtree;color:#475569">de experiencia en ${esc(company.address.city)}</span></div>`), 3)}
 ${abs(520, 530, card(`${emoji('handshake', 34)}<div class="col"><b style="font:800 16px Figtree;color:${DEEP}">+${company.businessesDigitalised} empresas</b><span style="font:600 11px Figtree;color:#475569">digitalizadas con nosotros</span></div>`), 3)}`;
-  return { width: 800, height: 640, body, transparent: true };
+  return { width: 800, height: 640, body, transparent: true, quality: 60 };
 }
 
 /** /kit-digital: a small business the Kit digitalised, with what the programme paid for. */
@@ -102,7 +103,7 @@ function kitHero() {
 ${abs(30, 130, browser({ url: 'ultramarinosrosa.es', content: shop, width: 560, height: 350 }), 1)}
 ${abs(540, 210, phone({ content: insta, width: 200 }), 2)}
 ${abs(60, 520, chip('globe-with-meridians', 'Sitio web'), 3)}${abs(250, 540, chip('mobile-phone', 'Redes sociales'), 3)}${abs(470, 40, chip('receipt', 'Factura electrónica'), 3)}${abs(40, 50, chip('shopping-cart', 'Comercio electrónico'), 3)}`;
-  return { width: 800, height: 640, body, transparent: true };
+  return { width: 800, height: 640, body, transparent: true, quality: 60 };
 }
 
 /** /agentes-digitalizadores: our agent taking a client through the four steps of the Kit. */
@@ -124,7 +125,7 @@ function agentHero() {
 </div>
 ${abs(40, 250, `<div style="width:250px;height:250px;border-radius:50%;background:linear-gradient(180deg,#fde68a,#f59e0b);display:flex;align-items:flex-end;justify-content:center;overflow:hidden;box-shadow:0 20px 40px rgba(0,0,0,.3)">${emoji('woman-office-worker-medium-light', 230, 'margin-bottom:-24px')}</div>`, 3)}
 ${abs(50, 520, card(`${emoji('handshake', 30)}<div class="col"><b style="font:800 14px Figtree;color:${DEEP}">Agente Digitalizador</b><span style="font:600 11px Figtree;color:#475569">Gestionamos el bono y entregamos la solución</span></div>`), 4)}`;
-  return { width: 800, height: 640, body, transparent: true };
+  return { width: 800, height: 640, body, transparent: true, quality: 60 };
 }
 
 /** The pictures of people and places, by name. */

@@ -72,7 +72,7 @@ function navegatimePhone() {
 <span style="padding:11px;border-radius:12px;background:#dc2626;color:#fff;text-align:center;font:800 13px Figtree">Fichar salida</span>
 <span style="padding:10px;border-radius:12px;border:2px solid ${BLUE};color:${BLUE};text-align:center;font:800 12px Figtree">Iniciar pausa</span></div>
 <div class="col" style="margin:10px 14px 0;padding:9px 10px;border-radius:10px;background:#fff;border:1px solid #e2e8f0;gap:6px;font:400 9.5px Figtree">
-${[['08:02', 'Entrada', 'Tienda Centro'], ['11:00', 'Pausa', '20 min'], ['11:20', 'Vuelta', 'Tienda Centro']].map(([h, t, w]) => `<div class="row" style="gap:8px"><b style="width:32px">${h}</b><span style="flex:1">${t}</span><span class="row" style="gap:3px;color:#64748b">${emoji('round-pushpin', 10)}${w}</span></div>`).join('')}
+${[['08:02', 'Entrada', 'Tienda Centro'], ['11:00', 'Pausa', ''], ['11:20', 'Vuelta', 'Tienda Centro']].map(([h, t, w]) => `<div class="row" style="gap:8px"><b style="width:32px">${h}</b><span style="flex:1">${t}</span><span class="row" style="gap:3px;color:#64748b">${w ? `${emoji('round-pushpin', 10)}${w}` : '20 min'}</span></div>`).join('')}
 </div></div>`;
 }
 
@@ -105,7 +105,8 @@ const ntHost = (url) => new URL(url).host;
 function navegatimePictures(timeTrackingUrl) {
   const url = `app.${ntHost(timeTrackingUrl)}/panel`;
   return {
-    'proyecto-navegatime': backdrop('#dbeafe', '#1e3a8a', at(16, 20, browser({ url, content: navegatimePanel(), width: 640, height: 440 })) + at(592, 44, phone({ content: navegatimePhone(), width: 196 }), 2)),
+    // The panel at its own size, shrunk to leave room for the phone beside it.
+    'proyecto-navegatime': backdrop('#dbeafe', '#1e3a8a', at(16, 24, `<div style="transform:scale(.8);transform-origin:0 0">${browser({ url, content: navegatimePanel(), width: 780, height: 540 })}</div>`) + at(596, 40, phone({ content: navegatimePhone(), width: 190 }), 2)),
     'navegatime-panel': backdrop('#dbeafe', '#93c5fd', at(20, 18, browser({ url, content: navegatimePanel(), width: 760, height: 464 }))),
     'navegatime-fichaje': backdrop(
       '#eff6ff',

@@ -16,7 +16,7 @@ const backdrop = (a, b, inner) =>
 const at = (x, y, html, z = 1) => `<div style="position:absolute;left:${x}px;top:${y}px;z-index:${z}">${html}</div>`;
 
 function nav({ logo, links, cta, color = '#0f172a', bg = '#fff', font, ctaBg, ctaColor = '#fff', border = '#eef0f3', height = 48 }) {
-  return `<div class="row" style="height:${height}px;padding:0 24px;gap:18px;background:${bg};border-bottom:1px solid ${border};font-family:${font};color:${color}">
+  return `<div class="row" style="height:${height}px;padding:0 24px;gap:18px;white-space:nowrap;background:${bg};border-bottom:1px solid ${border};font-family:${font};color:${color}">
 ${logo}<div class="row" style="margin-left:auto;gap:18px;font-size:11px;font-weight:600">${links.map((l) => `<span>${esc(l)}</span>`).join('')}</div>
 ${cta ? `<span style="padding:7px 14px;border-radius:999px;background:${ctaBg};color:${ctaColor};font-size:11px;font-weight:700">${esc(cta)}</span>` : ''}</div>`;
 }
@@ -74,7 +74,7 @@ function shoes(p) {
 <span style="font-size:10.5px;font-weight:700;color:#1c1917;margin-top:2px">${name}</span>
 <div class="row" style="justify-content:space-between"><span style="font-size:11px;color:${brown};font-weight:700">${price}</span><span class="row" style="gap:3px">${dots.map((c) => `<i style="width:8px;height:8px;border-radius:50%;background:${c}"></i>`).join('')}</span></div></div>`;
   const content = `<div style="height:22px;background:#1c1917;color:#f5f5f4;font:600 9px Montserrat;display:flex;align-items:center;justify-content:center;letter-spacing:.5px">Envío gratis desde 60 € · Hecho a mano en Elche</div>
-${nav({ logo: `<span style="font:400 20px 'DM Serif Display';color:#1c1917">Calzados Vinalopó</span>`, links: ['Mujer', 'Hombre', 'Novedades', 'Outlet', 'Taller'], cta: 'Cesta (2)', ctaBg: '#1c1917', font: 'Montserrat', bg: '#fbf8f3' })}
+${nav({ logo: `<span style="font:400 20px 'DM Serif Display';color:#1c1917">Calzados Vinalopó</span>`, links: ['Mujer', 'Hombre', 'Novedades', 'Outlet'], cta: 'Cesta (2)', ctaBg: '#1c1917', font: 'Montserrat', bg: '#fbf8f3' })}
 <div style="padding:16px 22px;background:#fbf8f3;height:100%">
  <div class="row" style="justify-content:space-between;margin-bottom:12px"><div class="col"><span style="font:700 8.5px Montserrat;letter-spacing:2px;color:${brown}">COLECCIÓN OTOÑO</span><h2 style="font:400 24px 'DM Serif Display';color:#1c1917">Piel de aquí, hecha a mano</h2></div>
  <span style="font:600 10px Montserrat;padding:6px 10px;border:1px solid #d6d3d1;border-radius:4px;color:#44403c">Ordenar: Novedades ▾</span></div>
@@ -98,7 +98,7 @@ function restaurant(p) {
 <div class="row" style="height:46px;padding:0 26px;gap:20px;color:#f5f0e1;font:600 10.5px Figtree;letter-spacing:1px;position:relative;z-index:2">
 <span style="font:400 16px 'DM Serif Display';letter-spacing:0">La Palmera <i style="color:${gold};font-style:italic">del Huerto</i></span>
 <span style="margin-left:auto">CARTA</span><span>VINOS</span><span>GRUPOS</span><span>CÓMO LLEGAR</span><span style="padding:6px 12px;border:1px solid ${gold};color:${gold}">RESERVAR</span></div>
-<div style="position:absolute;right:-20px;top:-10px;opacity:.9">${emoji('palm-tree', 260)}</div>
+<div style="position:absolute;right:-10px;top:56px;opacity:.9">${emoji('palm-tree', 230)}</div>
 <div style="position:absolute;left:0;top:0;width:100%;height:250px;background:linear-gradient(90deg,#12261a 45%,rgba(18,38,26,.2))"></div>
 <div class="col" style="position:relative;padding:26px 40px 0;gap:10px;z-index:2">
  <span style="font:700 9.5px Figtree;letter-spacing:3px;color:${gold}">COCINA MEDITERRÁNEA · ELCHE</span>
@@ -232,7 +232,7 @@ function realEstate(p) {
  <div class="col" style="position:relative;padding:14px 40px 0;gap:8px;color:#fff">
   <h1 style="font:700 29px/1.1 Montserrat;text-shadow:0 2px 10px rgba(3,105,161,.5)">Tu casa junto al mar,<br>en Santa Pola y Gran Alacant</h1>
   <div class="row" style="margin-top:10px;width:560px;height:50px;border-radius:10px;background:#fff;padding:0 6px 0 0;box-shadow:0 12px 28px rgba(3,105,161,.35)">
-   ${select('ZONA', 'Santa Pola · Playa Lisa')}${select('TIPO', 'Piso')}${select('PRECIO MÁX.', '250.000 €')}
+   ${select('ZONA', 'Playa Lisa')}${select('TIPO', 'Piso')}${select('PRECIO MÁX.', '250.000 €')}
    <span class="row" style="margin-left:8px;gap:6px;padding:10px 16px;border-radius:8px;background:#f97316;color:#fff;font:700 11px Montserrat">${emoji('magnifying-glass-tilted-left', 14)}Buscar</span>
   </div>
  </div>

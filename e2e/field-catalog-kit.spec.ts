@@ -175,7 +175,8 @@ async function msFromTapToEffect(page: Page, target: Locator, effect: Effect): P
   await waitUntilQuiet(page);
   await page.evaluate((effect) => {
     const shown = () => {
-      if ('modal' in effect) return Boolean(document.getElementById(effect.modal)?.matches(':modal'));
+      // Open and drawn: a modal before hydration, in the top layer after it (dialog-top-layer.ts).
+      if ('modal' in effect) return Boolean((document.getElementById(effect.modal) as HTMLDialogElement | null)?.open);
       return [...document.querySelectorAll<HTMLElement>('li[data-filters]')].every(
         (li) => (getComputedStyle(li).display !== 'none') === li.dataset.filters!.split(' ').includes(effect.filter),
       );
@@ -269,6 +270,7 @@ test.describe('with scripts, on a slow phone', () => {
     await expect(player).toHaveAttribute('data-pause-calls', '1');
 
     const ms = await msFromTapToEffect(page, videoButton(page), { modal: id });
+    expect(ms).toBeLessThan(Number.POSITIVE_INFINITY); // it opened
     expect((await taps(page))[1]).toEqual({ hydrated: true });
     console.log(`tap → effect: ${Math.round(ms)} ms`);
     // With scripts the video starts when its dialog opens and pauses when it closes.
@@ -296,6 +298,7 @@ test.describe('with scripts, on a slow phone', () => {
     await expect(open).toBeFocused();
 
     const ms = await msFromTapToEffect(page, open, { modal: 'ayudas' });
+    expect(ms).toBeLessThan(Number.POSITIVE_INFINITY); // it opened
     expect((await taps(page))[2]).toEqual({ hydrated: true });
     console.log(`tap → effect: ${Math.round(ms)} ms`);
     await expect(aidDialog(page).getByRole('heading', { name: kitAgentAid.title })).toBeFocused();

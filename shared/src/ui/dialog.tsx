@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { dialogCloseLabel } from '../content/ui-copy';
+import { openedInTopLayer } from './dialog-top-layer';
 import { Icon } from './icons/icon';
 import { mediaUp, typeScale } from './theme/tokens';
 
@@ -8,6 +9,7 @@ import { mediaUp, typeScale } from './theme/tokens';
  * The site's modal, on the native <dialog>: invoker buttons open and close it without script
  * (`commandfor` + `command`), `closedby="any"` closes it on a backdrop click or Escape, the browser
  * moves focus in and back, and the page behind is locked by CSS (global style: body:has(dialog:modal)).
+ * Once hydrated, its buttons show it in the top layer without making the page inert (./dialog-top-layer.ts).
  * So a dialog in the prerendered HTML works before hydration and with JavaScript off.
  * React 18 passes these lowercase attributes through as they are.
  */
@@ -35,8 +37,8 @@ const Frame = styled.dialog<{ $maxWidth?: number }>`
   box-shadow: ${(p) => p.theme.shadows.raised};
   &[open] { display: flex; flex-direction: column; animation: ${rise} 0.25s ease-out; }
   &::backdrop { background: rgba(11, 31, 77, 0.6); animation: ${fadeIn} 0.2s ease-out; }
-  /* Opened by the server (a script-less answer page): not modal, so it draws its own backdrop. */
-  &[open]:not(:modal) {
+  /* Opened by the server (a script-less answer page): not in the top layer, so it draws its own backdrop. */
+  &[open]:not(:modal):not(:popover-open) {
     position: fixed;
     inset: 0;
     z-index: 80;
@@ -146,11 +148,16 @@ type DialogProps = {
 export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  // React 18 only listens for `toggle` on <details>: subscribe directly.
+  useEffect(() => (ref.current ? openedInTopLayer(ref.current) : undefined), []);
+  // React 18 only listens for `toggle` on <details>: subscribe directly. Opening in the top layer
+  // fires two (the dialog's and the popover's): each change is handled once.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    let wasOpen = dialog.open;
     const handle = () => {
+      if (dialog.open === wasOpen) return;
+      wasOpen = dialog.open;
       // Every opening starts at the top (issue 36: a second tariff's request opened where the
       // first was left), with the control the browser focused still in view.
       const scroller = body.current;
@@ -190,6 +197,7 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
       aria-describedby={describedBy}
       $maxWidth={maxWidth}
       {...{ closedby: 'any' }}
+      aria-modal="true"
       onClick={closeOnBackdrop}
     >
       <Head>{title}</Head>

@@ -44,6 +44,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* A modal dialog or the open phone menu locks the page behind it, with or without script. */
   body:has(dialog:modal) { overflow: hidden; }
+  body:has(dialog:popover-open) { overflow: hidden; } /* a dialog shown in the top layer (dialog-top-layer.ts) */
   .skip-link {
     position: absolute; left: -9999px; top: 8px; z-index: 1000;
     padding: 12px 20px; border-radius: 8px;

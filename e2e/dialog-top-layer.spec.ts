@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageScrollLocked, presetConsent, waitForHydration } from './support';
+
+/*
+ * Issue 34: once a page is hydrated its dialogs open in the top layer without making the page
+ * inert (shared/src/ui/dialog-top-layer.ts), which spares the restyle of the whole page that a
+ * modal costs on every opening and closing. What a visitor relies on in a modal must hold all
+ * the same: focus moves in and stays in, Escape and a click outside close it, focus goes back
+ * to the button, the page behind does not scroll, and screen readers are told it is modal.
+ */
+
+async function openAids(page: Page) {
+  await presetConsent(page);
+  await page.goto('/agentes-digitalizadores');
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: 'Ver Ayudas' });
+  await open.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { open, dialog };
+}
+
+test('after hydration a dialog opens over everything without the page made inert, and says it is modal', async ({ page }) => {
+  const { dialog } = await openAids(page);
+  const state = await dialog.evaluate((d) => ({
+    topLayer: d.matches(':popover-open'),
+    modal: d.matches(':modal'),
+    ariaModal: d.getAttribute('aria-modal'),
+  }));
+  expect(state).toEqual({ topLayer: true, modal: false, ariaModal: 'true' });
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expectPageScrollLocked(page);
+});
+
+test('Tab and Shift+Tab stay inside the dialog; Escape closes it and focus goes back to its button', async ({ page }) => {
+  const { open, dialog } = await openAids(page);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('a click outside the dialog, even over a link of the page, only closes it; it opens again at its top', async ({ page }) => {
+  const { open, dialog } = await openAids(page);
+  const link = page.locator('header nav a').last();
+  const box = (await link.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/agentes-digitalizadores');
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading').first()).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(dialog).toBeHidden();
+});

@@ -37,7 +37,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * The field messages of a refusal shaped `{ message, errors: { field: message } }` (a list of
  * messages per field is accepted too: its first one is shown).
  */
-export function refusalMessages(error: unknown): Record<string, string> {
+function refusalMessages(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !isRecord(error.body) || !isRecord(error.body.errors)) return {};
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(error.body.errors)) {
@@ -50,7 +50,7 @@ export function refusalMessages(error: unknown): Record<string, string> {
 /** Posts the lead with the form's honeypot and idempotency key: JSON, or multipart for a file. */
 function post(body: LeadBody, form: HTMLFormElement, multipart: boolean): Promise<Response> {
   // The same key on a resend of this submission: stored once, whatever the network did.
-  const sent = { ...body, [HONEYPOT_FIELD]: readHoneypot(form), [IDEMPOTENCY_FIELD]: readIdempotencyKey(form) };
+  const sent: LeadBody = { ...body, [HONEYPOT_FIELD]: readHoneypot(form), [IDEMPOTENCY_FIELD]: readIdempotencyKey(form) };
   if (!multipart) return apiRequest('POST', '/api/contact', sent);
   const data = new FormData();
   for (const [name, value] of Object.entries(sent)) {

@@ -41,9 +41,9 @@ export type BotEngineOptions = {
   /** Questions whose right answer is known; by default the known questions (`known-questions.json`; none with `passages`). */
   precedents?: Expectation[];
   /**
-   * Leave out the precedents that repeat the asked question's words (near-paraphrases), as a new
-   * batch's questions are screened: the evaluation of a seen set, so it measures what a new
-   * question would get and not the set's own answers read back.
+   * Leave out the precedents that would read their answer back to the asked question (`readsBack`:
+   * stricter than the screening of a new batch): the evaluation of a seen set and the first look,
+   * so they measure what a new question would get and not the set's own answers read back.
    */
   screenNearParaphrases?: boolean;
 };

@@ -11,6 +11,8 @@ import { QUANTITY, quantityOf } from './words';
 
 /** The Kit Digital asked about: its name, its aid or its bono. */
 const KIT = /\b(kit|ayudas?|subvencion(es)?|subvencionad[oa]s?|bono|digitalizador(es)?)\b/u;
+/** An amount is asked: "¿cuánto…?", "¿qué ayudas…?", "¿qué nos toca?", "¿qué me cubren?". */
+const AMOUNT = /\b(cuant[oa]s?|cuantia|importes?|dinero|euros?|que ayudas?|(me|nos|te|os) (dan|dais|da|toca|tocaria|cubre|cubren|corresponde)|recibir\w*|subvencionan|cubr\w*|toca\w*|sale|saldria)\b|€/u;
 
 /** 2000 → "2.000 €": thousands with a dot, as the site writes the Kit's amounts (whole euros). */
 function amount(value: number): string {
@@ -57,7 +59,7 @@ export type KitAnswer = { answer: string; solutions: KitSolution[] };
  */
 export function kitAnswer(question: string, content: ComputeContent, now: Date): KitAnswer | undefined {
   const folded = fold(question);
-  if (!KIT.test(folded)) return undefined;
+  if (!KIT.test(folded) || !AMOUNT.test(folded)) return undefined;
   const solutions = solutionsNamed(folded, content);
   if (solutions.length < 2) return undefined;
   const n = headCount(folded);

@@ -4,9 +4,13 @@ import { listEs } from '../passages/format';
 import { fold } from '../text/fold';
 import type { ComputeContent } from './content';
 
-/** The question is about our past work: "¿habéis hecho…?", "ejemplos", "proyectos", "clientes". */
+/**
+ * The question is about our past work: "¿habéis hecho…?", "ejemplos", "algún proyecto", "clientes
+ * que…", or a trade with "alguna" ("¿lleváis el Instagram de alguna peluquería?").
+ */
 const PORTFOLIO =
-  /\b(habeis (hecho|trabajado|desarrollado|creado|montado|disenado|llevado)|hicisteis|teneis ejemplos?|ejemplos?|proyectos?|portafolio|portfolio|trabajos? (hechos|realizados|anteriores|previos)|clientes?|casos? de exito|referencias)\b/u;
+  /(?<!\bno )\b(habeis (hecho|trabajado|desarrollado|creado|montado|disenado|llevado)|hicisteis|hayais hecho|ejemplos?|(algun|vuestros?|otros?) proyectos?|proyectos? (vuestros?|hechos?|realizados?|anteriores|parecidos|similares)|portafolio|portfolio|trabajos? (hechos|realizados|anteriores|previos)|(teneis|habeis tenido|hay) clientes|casos? de exito)\b/u;
+
 
 /** What kind of work a question names, and how a project's own text says it is that kind. */
 const KINDS: { asked: RegExp; is: RegExp; label: string }[] = [
@@ -20,7 +24,18 @@ const SECTORS: string[][] = Object.entries(catalogWords.synonyms ?? {})
   .filter(([concept]) => concept.startsWith('_sector_'))
   .map(([, words]) => words);
 
-const wordIn = (text: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(text);
+/** One edit apart (a typo: "peluqeria", "inmobilaria"), for words long enough not to collide. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 7) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return [a.slice(i + 1) === b.slice(i + 1), a.slice(i) === b.slice(i + 1), a.slice(i + 1) === b.slice(i)].some(Boolean);
+}
+
+const questionWords = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean);
+const wordIn = (text: string, word: string) => questionWords(text).some((w) => w === word || oneEditApart(w, word));
+/** "¿Lleváis el Instagram de alguna peluquería?": a trade with "alguno" asks for an example. */
+const SOME = /\balgun[oa]?\b/u;
 const textOf = (p: Project) => fold(`${p.title} ${p.description} ${p.technologies.join(' ')}`);
 
 export type PortfolioAnswer = { answer: string; projects: Project[] };
@@ -32,21 +47,32 @@ export type PortfolioAnswer = { answer: string; projects: Project[] };
  */
 export function portfolioAnswer(question: string, content: ComputeContent): PortfolioAnswer | undefined {
   const folded = fold(question);
-  if (!PORTFOLIO.test(folded)) return undefined;
-  const technologies = [...new Set(content.projects.flatMap((p) => p.technologies))].filter((t) => wordIn(folded, fold(t)));
-  const sectors = SECTORS.filter((words) => words.some((w) => wordIn(folded, w)));
+  const technologies = [...new Set(content.projects.flatMap((p) => p.technologies))].filter((t) => new RegExp(`\\b${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(folded));
+  // A trade as the catalog names it, or a word of a project's own title ("inmobiliaria", "palmeral").
+  const titleWords = content.projects.flatMap((p) => fold(p.title).split(/[^a-z0-9]+/).filter((w) => w.length >= 6).map((w) => [w]));
+  const sectors = [...SECTORS, ...titleWords].filter((words) => words.some((w) => wordIn(folded, w)));
+  const trade = SECTORS.some((words) => words.some((w) => wordIn(folded, w)));
+  if (!PORTFOLIO.test(folded) && !(trade && SOME.test(folded))) return undefined;
   // The most specific kind named: a shop is also a web.
   const kind = KINDS.find((k) => k.asked.test(folded));
   if (!technologies.length && !sectors.length && !kind) return undefined;
-  const matching = content.projects.filter((p) => {
-    const text = textOf(p);
-    return (
-      technologies.every((t) => p.technologies.includes(t)) &&
-      sectors.every((words) => words.some((w) => wordIn(text, w))) &&
-      (!kind || kind.is.test(text))
-    );
-  });
+  const matches = (withKind: boolean) =>
+    content.projects.filter((p) => {
+      const text = textOf(p);
+      return (
+        technologies.every((t) => p.technologies.includes(t)) &&
+        sectors.every((words) => words.some((w) => questionWords(text).includes(w))) &&
+        (!withKind || !kind || kind.is.test(text))
+      );
+    });
+  // A trade or project named settles it even when its text words the kind of work otherwise.
+  const matching = matches(true).length || !sectors.length ? matches(true) : matches(false);
   if (!matching.length) return undefined;
+  // One project: what it is, as its own passage says it.
+  if (matching.length === 1) {
+    const [p] = matching;
+    return { projects: matching, answer: `Sí: en nuestro portafolio está ${p.title} (proyecto de ${p.year}): ${p.description}` };
+  }
   const what = [kind?.label, technologies.length ? `con ${listEs(technologies)}` : undefined].filter(Boolean).join(' ');
   const list = listEs(matching.map((p) => `${p.title} (${p.year})`));
   const count = matching.length === 1 ? 'un proyecto' : `${matching.length} proyectos`;

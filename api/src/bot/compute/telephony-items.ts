@@ -15,12 +15,16 @@ export type Item =
 
 const UNIT: Record<string, string> = { mb: '(?:mb|mbps|megas?|megabytes?|m)', gb: '(?:gb|gbps|gigas?|g|gigabytes?)' };
 
-/** One part of a tariff's name as a pattern: "Fibra 600Mb", "Móvil 150GB", "2 Móviles Ilimitados", "TV", "IP fija". */
-function partPattern(part: string): string {
+/**
+ * One part of a tariff's name as a pattern: "Fibra 600Mb", "Móvil 150GB", "2 Móviles Ilimitados",
+ * "TV", "IP fija". Beside a fibre (`inCombo`), "una línea con 150 gigas" is the pack's mobile too.
+ */
+function partPattern(part: string, inCombo: boolean): string {
   const p = fold(part).trim();
   let m = /^fibra (\d+)(mb|gb)$/.exec(p);
   if (m) return `fibra(?: optica)?(?: simetrica)?(?: de)? ${m[1]} ?${UNIT[m[2]]}`;
   m = /^movil (\d+)gb$/.exec(p);
+  if (m && inCombo) return `(?:(?:linea|tarifa)(?: movil)?|movil)(?: con| de)? ${m[1]} ?${UNIT.gb}`;
   if (m) return `(?:(?:linea|tarifa) )?movil(?: de)? ${m[1]} ?${UNIT.gb}`;
   if (/^movil ilimitad[oa]$/.test(p)) return 'movil(?: con datos)? ilimitad[oa]s?';
   m = /^(\d+) moviles ilimitad[oa]s$/.exec(p);
@@ -29,11 +33,19 @@ function partPattern(part: string): string {
   return p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ?');
 }
 
-/** A tariff's name as a pattern: its parts joined by "+", "con" or "más" ("y" joins two tariffs: "Fibra 1Gb y Móvil 150GB por separado"). */
-function namePattern(name: string): RegExp {
-  const parts = name.split(' + ').map(partPattern);
-  return new RegExp(`\\b${parts.join('\\s*(?:\\+|\\bcon\\b|\\bmas\\b)?\\s*')}\\b`, 'gu');
+/**
+ * A tariff's name as a pattern: its parts joined by "+", "con", "más" or "y", with an article
+ * ("fibra de 600 megas con un móvil de 50 GB" is the pack); only "+" when the visitor wants them
+ * apart ("por separado", "sueltos").
+ */
+function namePattern(name: string, apart: boolean): RegExp {
+  const parts = name.split(' + ');
+  const joiner = apart ? '\\s*\\+\\s*' : '\\s*(?:(?:\\+|\\bcon\\b|\\bmas\\b|\\by\\b)\\s*(?:(?:un|una|el|la|los|las|dos)\\s+)?)?';
+  return new RegExp(`\\b${parts.map((part) => partPattern(part, parts.length > 1)).join(joiner)}\\b`, 'gu');
 }
+
+/** The visitor wants the parts of a pack priced apart. */
+const APART = /\bpor separado\b|\bsuelt[oa]s\b|\baparte\b|\bindependientes?\b/u;
 
 /** "3 x", "dos", "tres tarifas de": the quantity written right before an item. */
 const QUANTITY_BEFORE = new RegExp(`\\b${QUANTITY} ?(?:x ?)?(?:(?:tarifas?|lineas?|numeros?)(?: adicionales?| extras?| moviles?)*(?: de)? ?)?(?:(?:la|el|las|los) )?$`, 'u');
@@ -58,7 +70,7 @@ export function itemsOf(folded: string, content: ComputeContent): Item[] {
   // Longest names first, so "Fibra 1Gb + IP fija" is not read as "Fibra 1Gb".
   const names = [...new Set(content.tariffs.map((t) => t.name))].sort((a, b) => b.length - a.length);
   for (const name of names) {
-    for (const m of folded.matchAll(namePattern(name))) {
+    for (const m of folded.matchAll(namePattern(name, APART.test(folded)))) {
       const start = m.index!;
       const end = start + m[0].length;
       if (overlaps(items, start, end)) continue;

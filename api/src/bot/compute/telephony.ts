@@ -152,17 +152,19 @@ export function telephonyAnswer(question: string, content: ComputeContent): Tele
   const items = itemsOf(folded, content);
   const options = optionsOf(folded, items);
   const months = monthsOf(folded);
-  const cheapest = CHEAPEST.test(folded);
-  const dearest = DEAREST.test(folded);
+  // "Otro precio más bajo según condiciones" is a tariff's second price, not the cheapest tariff.
+  const conditional = /\bsegun condiciones\b|\botro precio\b/u.test(folded);
+  const cheapest = CHEAPEST.test(folded) && !conditional;
+  const dearest = DEAREST.test(folded) && !conditional;
   const allModes = modeOf(folded) ? [modeOf(folded)!] : MODES;
 
   const lineCount = items.reduce((n, i) => n + (i.kind === 'line' ? i.quantity : 0), 0);
   const perOption = options.map((o) => o.reduce((n, i) => n + (i.kind === 'line' ? i.quantity : 0), 0));
   if (lineCount && Math.max(...perOption) > content.maxAdditionalLines) {
-    const line = items.find((i) => i.kind === 'line')!;
+    const { line } = items.find((i): i is Extract<Item, { kind: 'line' }> => i.kind === 'line')!;
     return {
       kind: 'limit',
-      answer: `Se pueden pedir de 1 a ${content.maxAdditionalLines} líneas adicionales, así que ${Math.max(...perOption)} no entran en una solicitud: para más, escríbenos desde Contacto y te preparamos una oferta. Cada línea de ${line.kind === 'line' ? line.line.lineType : ''} cuesta ${allModes.map((m) => `${euros(line.kind === 'line' ? line.line.prices[m] : 0)} al mes ${modeLabel(content, m)}`).join(' y ')}.`,
+      answer: `Se pueden pedir de 1 a ${content.maxAdditionalLines} líneas adicionales, así que ${Math.max(...perOption)} no entran en una solicitud: para más, escríbenos desde Contacto y te preparamos una oferta. Cada línea de ${line.lineType} cuesta ${allModes.map((m) => `${euros(line.prices[m])} al mes ${modeLabel(content, m)}`).join(' y ')}.`,
     };
   }
   if (options.length >= 2) {

@@ -103,8 +103,10 @@ export function judge(q: EvalQuestion, reply: BotReply): boolean {
  * The engine a seen set is scored with. The bot's known questions (known-questions.json, its
  * precedents) include the tuning and dev questions, so a question asked as it is would find
  * itself and its near-paraphrases and read their answers back. This engine leaves out, for each
- * question, the precedents a new batch would not be allowed to repeat (token overlap of 0.6 or
- * more): a seen set then measures what a question unlike the known ones gets, as the first look does.
+ * question, every precedent that would read its answer back (`readsBack` in near-paraphrase.ts:
+ * token overlap of 0.5 or more, or the subject words of one inside the other; stricter than the
+ * first look's 0.6 refusal): a seen set then measures what a question unlike the known ones gets,
+ * as the first look (scored with the same screen) does.
  */
 export function seenSetEngine(precedents?: Expectation[]): BotEngine {
   return new BotEngine({ precedents, screenNearParaphrases: true });

@@ -9,14 +9,17 @@ import { decisivePassage } from './kinds';
 import { combineReplies, splitNeeds } from './needs';
 import { consultPrecedents, type Precedents, type VoteOptions } from './precedents';
 import { readQuestion } from './read';
-import { POINTS_BACK } from '../text/conversation';
+import { FOLLOW_UP_LEAD, POINTS_BACK } from '../text/conversation';
 import { rerank } from './rerank';
 import { retrieve } from './retrieve';
 
 /**
  * One question through the six steps: read it (beside the chat's earlier turns), expand it with
  * what it may borrow from the last one, retrieve, re-rank, decide to answer or refuse (weighed
- * against the precedents' votes for a stand-alone question), and phrase the reply. Returns the
+ * against the precedents' votes for a stand-alone question), and phrase the reply. Before the
+ * search decides, a total, comparison, extreme, budget, Kit combination or portfolio filter is
+ * worked out from the records (`compute/`), and a decisive kind of question settles its passage
+ * (`kinds.ts`). A message with two or three needs (`needs.ts`) gets a part for each. Returns the
  * reply and the turn the chat remembers for the next question.
  */
 export function answerQuestion(
@@ -31,15 +34,19 @@ export function answerQuestion(
   const needs = splitNeeds(question);
   if (needs.length < 2 || whole.computed) return whole;
   // Two or three needs in one message ("una web y además que me llevéis las redes"): each answered on its own.
+  // A part that leans on the one before ("¿y cuánto cuesta?", "¿eso incluye…?") is no need of its own.
   const parts = needs
-    .filter((need) => !POINTS_BACK.test(need))
+    .filter((need) => !POINTS_BACK.test(need) && !FOLLOW_UP_LEAD.test(need))
     .map((need) => answerOne(k, need, [], now, precedents, voteOptions))
     .filter((p) => !p.reply.fallback && !p.reply.passages[0]?.smallTalk);
-  const distinct = parts.filter((p, i) => parts.findIndex((o) => o.reply.answer === p.reply.answer) === i);
+  // Needs of different pages: two parts on one page are one need asked in two sentences.
+  const distinct = parts.filter((p, i) => parts.findIndex((o) => o.reply.links[0]?.path === p.reply.links[0]?.path) === i);
   if (distinct.length < 2) return whole;
-  // The need the whole message's answer was about comes first.
-  const main = Math.max(0, distinct.findIndex((p) => p.reply.links[0]?.path === whole.reply.links[0]?.path));
-  const ordered = [distinct[main], ...distinct.filter((_, i) => i !== main)];
+  // The need the whole message's answer was about comes first; an answer to none of the parts stands.
+  const main = distinct.findIndex((p) => p.reply.links[0]?.path === whole.reply.links[0]?.path);
+  if (main < 0 && !whole.reply.fallback) return whole;
+  // The whole message's own answer stands for its need (it read that need with all the words).
+  const ordered = main >= 0 ? [whole, ...distinct.filter((_, i) => i !== main)] : distinct;
   return { reply: combineReplies(ordered.map((p) => p.reply)), turn: ordered[0].turn };
 }
 

@@ -11,15 +11,15 @@ const NEXT_NEED =
 
 /** At most this many needs are answered in one reply: more would bury each answer. */
 const MAX_NEEDS = 3;
-/** A part shorter than this many letters ("¿y eso?") is not a need of its own. */
-const MIN_PART_LETTERS = 8;
+/** A part of fewer words ("¿En Europa?") refines the one before: not a need of its own. */
+const MIN_PART_WORDS = 3;
 
 /** The needs a message states, in order; one element when it states one. */
 export function splitNeeds(question: string): string[] {
   const parts = question
     .split(NEXT_NEED)
     .map((p) => p.replace(/^[\s,;.:¿¡]+|[\s,;.:]+$/g, '').trim())
-    .filter((p) => p.replace(/[^\p{L}]/gu, '').length >= MIN_PART_LETTERS);
+    .filter((p) => p.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= MIN_PART_WORDS);
   return parts.length >= 2 && parts.length <= MAX_NEEDS ? parts : [question];
 }
 

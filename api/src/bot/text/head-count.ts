@@ -9,7 +9,7 @@ const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
  */
 const COUNT = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).filter((w) => !/^un[oa]?$/.test(w)).join('|')})`;
 const HEAD_PATTERNS = [
-  new RegExp(`\\b${NUMBER}\\s+(?:empleados?|trabajadores?|personas?|currantes|emplead\\w*|trabajador\\w*)\\b`),
+  new RegExp(`\\b${NUMBER}\\s+(?:sol[oa]s?\\s+)?(?:empleados?|trabajadores?|personas?|currantes|emplead\\w*|trabajador\\w*)\\b`),
   new RegExp(`\\bsomos\\s+${COUNT}\\b`),
   new RegExp(`\\bplantilla\\s+de\\s+${NUMBER}\\b`),
   // "una empresa de 25", "un negocio de 4 personas", "una pyme de 12".

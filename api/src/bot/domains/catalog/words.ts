@@ -7,7 +7,8 @@ import { LOOKED_AFTER, NETWORK } from '../common/social';
  */
 export const SOCIAL_SERVICE_QUESTION: QuestionKind = {
   id: 'social-service',
-  asks: (folded) => NETWORK.test(folded) && LOOKED_AFTER.test(folded) && !/\b(kit|subvencion\w*|bono|ayudas?)\b/u.test(folded),
+  // "¿Lleváis el Instagram de alguna peluquería?" asks for an example: the portfolio.
+  asks: (folded) => NETWORK.test(folded) && LOOKED_AFTER.test(folded) && !/\b(kit|subvencion\w*|bono|ayudas?)\b|\bde algun[oa]?\b/u.test(folded),
   decisive: true,
 };
 

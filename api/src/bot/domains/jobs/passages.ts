@@ -28,6 +28,8 @@ export function jobPassages(): Passage[] {
       text: openings(),
       links: [pageLink('/empleo')],
       answers: [OPEN_POSITIONS_QUESTION.id],
+      // Reached through its kind; low in the ranking, so a question about a CV's privacy or size keeps its passage.
+      weight: 0.4,
     },
     {
       id: 'job-apply',

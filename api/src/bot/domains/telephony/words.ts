@@ -3,7 +3,8 @@ import { pairs, type QuestionKind, type Words } from '../../text/vocabulary';
 /** "¿Qué tal la cobertura?", "¿llega bien la señal?": the network's coverage, not a tariff list. */
 export const COVERAGE_QUESTION: QuestionKind = {
   id: 'coverage',
-  asks: (folded) => /\bcobertura\b|\b(llega|coge|va) bien la (senal|red)\b/u.test(folded),
+  // "¿Las ofertas dependen de la cobertura?" asks about the offers' conditions, not the network.
+  asks: (folded) => /\bcobertura\b|\b(llega|coge|va) bien la (senal|red)\b/u.test(folded) && !/\b(dependen?|sujet\w*|condicion\w*)\b/u.test(folded),
   decisive: true,
 };
 

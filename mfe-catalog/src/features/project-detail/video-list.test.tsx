@@ -1,4 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@site/shared/ui';
 import { renderWithProviders } from '@site/shared/testing';
 import { findProjectPage } from '@site/shared/content/project-detail';
 import { CAPTIONS_LABEL, VideoList, VIDEO_FALLBACK_TEXT, videoDialogId } from './video-list';
@@ -60,7 +63,6 @@ describe('project video dialogs', () => {
   it("holds a player that loads nothing until played, with the video's sources, captions and the fallback text", () => {
     for (const { video, dialog } of renderList()) {
       const player = dialog.querySelector('video')!;
-      expect(player).toHaveAttribute('controls');
       expect(player).toHaveAttribute('preload', 'none');
       expect(player.getAttribute('poster')).toMatch(new RegExp(`/${video.poster}-800\\.webp$`));
       // The browser plays the first source it can: VP9 WebM before H.264 MP4.
@@ -77,6 +79,22 @@ describe('project video dialogs', () => {
       expect(captions[0]).toHaveAttribute('default');
       expect(player).toHaveTextContent(VIDEO_FALLBACK_TEXT);
     }
+  });
+
+  it("has the player's controls in the page's HTML (without script, the way to play); with script they come with its dialog's opening", async () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <VideoList videos={videos} />
+      </ThemeProvider>,
+    );
+    expect(html.match(/<video[^>]*\scontrols=""/g)).toHaveLength(videos.length);
+
+    const [first] = renderList();
+    const player = first.dialog.querySelector('video')!;
+    // Closed, no controls to build (issue 34: they cost the opening tap ~100 ms on a phone).
+    expect(player).not.toHaveAttribute('controls');
+    toggle(first.dialog, true);
+    await waitFor(() => expect(player).toHaveAttribute('controls'));
   });
 
   it('plays the video when its dialog opens (after the frame that shows it) and pauses it when it closes', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
 import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps, typeScale } from '@site/shared/ui';
@@ -115,14 +115,29 @@ const PlayerDialog = styled(Dialog)`
 function VideoItem({ video }: { video: ProjectVideo }) {
   const id = videoDialogId(video);
   const player = useRef<HTMLVideoElement>(null);
+  /*
+   * Issue 34: Chromium builds a player's own controls (their style sheet and a dozen SVG icons)
+   * the first time they show, about 100 ms of a phone's main thread at 4×, inside the tap that
+   * opened the dialog. The page's HTML has them (without script they are the only way to play);
+   * with script they come with the frame after the dialog shows, and the video starts then.
+   */
+  const [controls, setControls] = useState(true);
+  useEffect(() => {
+    if (!player.current?.closest('dialog')?.open) setControls(false);
+  }, []);
   // Stable, so the dialog subscribes to its `toggle` event once.
   const playWhileOpen = useCallback((open: boolean) => {
     const media = player.current;
     if (!media) return;
     // play() is refused when the file cannot load or the browser blocks it: the controls stay there.
     // Started after the frame that shows the dialog: starting the media takes a long task on a phone.
-    if (open) afterNextPaint(() => media.closest('dialog')?.open && media.play().catch(() => undefined));
-    else media.pause();
+    if (open) {
+      afterNextPaint(() => {
+        if (!media.closest('dialog')?.open) return;
+        setControls(true);
+        media.play().catch(() => undefined);
+      });
+    } else media.pause();
   }, []);
   return (
     <>
@@ -140,7 +155,7 @@ function VideoItem({ video }: { video: ProjectVideo }) {
         <DialogDescription id={`${id}-descripcion`}>{video.description}</DialogDescription>
         {/* WebM first: the browser takes the first source it can play, and Chromium without
             H.264 (Debian's) plays only VP9. The clips are silent; the captions say what each scene shows. */}
-        <video ref={player} controls preload="none" poster={catalogImageUrl(video.poster, 800)}>
+        <video ref={player} controls={controls} preload="none" poster={catalogImageUrl(video.poster, 800)}>
           <source src={video.webm} type="video/webm" />
           <source src={video.mp4} type="video/mp4" />
           <track kind="captions" src={video.captions} srcLang="es" label={CAPTIONS_LABEL} default />

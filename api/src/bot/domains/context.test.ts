@@ -6,36 +6,37 @@ describe('words in their context', () => {
   const engine = new BotEngine({ now: () => new Date('2026-11-29T10:00:00Z') });
   const ask = (q: string) => engine.ask(q);
 
-  it("reads 'vuestro Facebook' as our profiles and 'que me llevéis el Facebook' as the service", () => {
-    const ours = ask('¿Me pasáis el enlace a vuestro Facebook?');
+  it("reads 'tenéis cuenta en Instagram' as our profiles and 'que me llevéis el TikTok' as the service", () => {
+    const ours = ask('¿Tenéis cuenta en Instagram?');
     expect(ours.answer).toContain('Estamos en LinkedIn, Facebook e Instagram');
     expect(ours.links[0].path).toBe('/contacto');
-    const service = ask('¿Podríais encargaros de llevar el Facebook de mi bar?');
+    const service = ask('Quiero que me llevéis el TikTok de la tienda');
     expect(service.links[0].path).toBe('/marketing');
     expect(service.answer).not.toContain('Estamos en LinkedIn');
   });
 
   it("reads 'cobertura' alone as the network's coverage", () => {
-    const reply = ask('en una masía a las afueras, ¿tendré cobertura?');
+    const reply = ask('¿Y de cobertura cómo vais por la sierra?');
     expect(reply.answer).toContain('90%');
     expect(reply.links[0].path).toBe('/telefonia');
   });
 
   it('gives the honest answer and the way to ask about who owns the company', () => {
-    const reply = ask('¿Quién es el jefe de la empresa?');
+    const reply = ask('¿quién es el dueño del negocio?');
     expect(reply.answer).toMatch(/^No tengo información/);
     expect(reply.links[0].path).toBe('/contacto');
   });
 
-  it('lists the portfolio projects of a technology or a trade, with their page', () => {
+  it('lists the portfolio projects of a technology, a kind of work or a trade, with their page', () => {
     const shops = ask('¿Me enseñáis algún ejemplo de tienda online que hayáis hecho?');
     expect(shops.answer).toContain('Calzados Vinalopó (2025)');
     expect(shops.answer).toContain('Floristería El Palmeral (2025)');
     expect(shops.links[0].path).toBe('/proyectos');
-    const laravel = ask('¿Hay algún proyecto vuestro hecho en Laravel?');
-    expect(laravel.answer).toContain('Navega Factura');
-    const trade = ask('¿tenéis clientes que sean fisioterapeutas?');
-    expect(trade.answer).toContain('Fisioterapia Altabix');
+    const builder = ask('¿Tenéis ejemplos de webs hechas con Elementor?');
+    for (const title of ['Clínica Dental Sonrisa Ilicitana', 'Taller Hermanos Pastor', 'Fisioterapia Altabix', 'Academia de Idiomas Carrús']) expect(builder.answer).toContain(title);
+    expect(ask('¿Algún trabajo vuestro montado con WordPress?').links[0].path).toBe('/proyectos');
+    const trade = ask('¿Me enseñáis alguno de vuestros trabajos para hostelería?');
+    expect(trade.answer).toContain('Restaurante La Palmera del Huerto (2024) y Cafetería El Pla (2024)');
   });
 
   it('says there are no open positions and how to apply anyway', () => {

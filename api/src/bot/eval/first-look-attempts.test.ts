@@ -38,7 +38,9 @@ describe('first-look attempts', () => {
       attemptsFile: path.join(dir, 'first-look-attempts.json'),
     };
     fs.copyFileSync(FIRST_LOOK_FILE, files.recordFile);
-    fs.copyFileSync(path.join(__dirname, 'dev-questions.json'), files.devFile);
+    // A few dev questions: the tool prints dev's new figure after each scoring, which is not what is tested here.
+    const dev = JSON.parse(fs.readFileSync(path.join(__dirname, 'dev-questions.json'), 'utf8')) as EvalQuestion[];
+    fs.writeFileSync(files.devFile, JSON.stringify(dev.slice(0, 20)));
     fs.copyFileSync(NAVEGABOT_DOC, files.docFile);
     fs.writeFileSync(files.batchFile, JSON.stringify(batch));
     out = '';

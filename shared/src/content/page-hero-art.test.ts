@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageHeroArt, pathHeroArt } from './page-hero-art';
+import { pageHeroArt } from './page-hero-art';
 import { servicePages } from './service-pages';
 import { siteRoutes } from './site-routes';
 
 const imageDir = path.resolve(__dirname, '../../public/img/catalog');
-const pictures = [...Object.entries(pageHeroArt), ...Object.entries(pathHeroArt), ...servicePages.map((page) => [page.path, page.hero] as const)];
+const pictures = [...Object.entries(pageHeroArt), ...servicePages.map((page) => [page.path, page.hero] as const)];
 
 describe('hero pictures', () => {
   it('every service page has its own picture, with a Spanish description', () => {

@@ -2,9 +2,9 @@
  * The picture beside an inner page's hero text (issue 28: a hero never leaves half its width
  * empty on a desktop): here for the pages that are not records; a service page's is in its record
  * (./service-pages, `hero`). The files are in the catalogue's image folder (`<name>-400.webp`,
- * `<name>-800.webp`, 800 × 640), drawn by tools/images/page-heroes.js or, for /nosotros and the
- * Kit Digital pages, screenshotted by tools/images/project-pictures.js; a picture named here or in
- * a record that has neither a drawing there nor its files makes page-heroes.js fail.
+ * `<name>-800.webp`, 800 × 640), drawn by tools/images/page-heroes.js or, for /nosotros,
+ * screenshotted by tools/images/project-pictures.js; a picture named here or in a record that has
+ * neither a drawing there nor its files makes page-heroes.js fail.
  */
 export const pageHeroArt = {
   '/telefonia': { image: 'hero-telefonia', alt: 'Ilustración de un router de fibra y un móvil con cobertura completa' },
@@ -12,16 +12,6 @@ export const pageHeroArt = {
   '/nosotros': { image: 'hero-nosotros', alt: 'Ilustración de nuestra oficina de Elche entre palmeras, con el equipo trabajando tras las ventanas' },
   '/proyectos': { image: 'hero-proyectos', alt: 'Ilustración de tres proyectos web y de sus resultados' },
 } as const satisfies Record<string, HeroPicture>;
-
-/**
- * The hero pictures PageHero finds by its page's path, for the pages whose component passes none:
- * the Kit Digital pages (issue 36: their desktop heroes were half empty). Apart from `pageHeroArt`,
- * so every remote carries only these few words (the /kit/* pages have 0.1 KB of first-load room).
- */
-export const pathHeroArt: Readonly<Record<string, HeroPicture>> = {
-  '/kit-digital': { image: 'hero-kit-digital', alt: 'Ilustración de una tienda con su web, su Instagram y su factura electrónica' },
-  '/agentes-digitalizadores': { image: 'hero-agentes-digitalizadores', alt: 'Ilustración de nuestra agente con los cuatro pasos del Kit Digital de un cliente' },
-};
 
 /** A hero picture: the base name of its files in /img/catalog and its description. */
 export type HeroPicture = { image: string; alt: string };

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLocation } from '@site/shared/router';
-import { heroPicture, pathHeroArt } from '../content/page-hero-art';
 import { HeroBand, HeroEyebrow } from './hero-band';
 import { Container } from './layout';
 import { mediaUp, typeScale } from './theme/tokens';
@@ -41,14 +39,8 @@ export type PageHeroArt = { src400: string; src800: string; alt: string };
 
 type PageHeroProps = { eyebrow?: string; title: ReactNode; intro?: ReactNode; art?: PageHeroArt; children?: ReactNode };
 
-/**
- * The dark band at the top of an inner page, with the page's h1 (and a picture beside it from
- * `large`: `art`, or the one content/page-hero-art.ts names for the page's path).
- */
-export function PageHero({ eyebrow, title, intro, art: given, children }: PageHeroProps) {
-  const { pathname } = useLocation();
-  const found = pathHeroArt[pathname];
-  const art = given ?? (found && heroPicture(found));
+/** The dark band at the top of an inner page, with the page's h1 (and a picture beside it from `large`). */
+export function PageHero({ eyebrow, title, intro, art, children }: PageHeroProps) {
   const text = (
     <div>
       {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}

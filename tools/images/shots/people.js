@@ -128,7 +128,12 @@ ${abs(50, 520, card(`${emoji('handshake', 30)}<div class="col"><b style="font:80
   return { width: 800, height: 640, body, transparent: true, quality: 60 };
 }
 
-/** The pictures of people and places, by name. */
+/**
+ * The pictures of people and places, by name. The Kit pages' two heroes wait for their pages to
+ * pass them to PageHero (mfe-kit-digital), with these descriptions:
+ * hero-kit-digital: 'Ilustración de una tienda con su web, su Instagram y su factura electrónica';
+ * hero-agentes-digitalizadores: 'Ilustración de nuestra agente con los cuatro pasos del Kit Digital de un cliente'.
+ */
 function peoplePictures(company) {
   return {
     'equipo-oficina': teamAtOffice(company),

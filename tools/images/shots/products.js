@@ -5,7 +5,7 @@
  * their state at the tax agency, income and stock). Brand: NavegaTime blue, Navega Factura teal,
  * the logos of tools/images/catalog.js. People and figures are invented.
  */
-const { esc, emoji, browser, phone } = require('./kit');
+const { emoji, browser, phone } = require('./kit');
 const { backdrop, at } = require('./websites');
 
 const BLUE = '#1d4ed8';

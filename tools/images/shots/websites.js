@@ -274,8 +274,8 @@ ${[['Cambridge B2 First', '14 jun', 'Inglés', '#ede9fe'], ['Valencià C1 · JQC
   return backdrop('#ede9fe', '#f9a8d4', at(28, 24, browser({ url: host(p.webUrl), content, width: 744, height: 452 })));
 }
 
-/* ---------- 14. A florist: the phone version, home and a bouquet, side by side. ---------- */
-function florist(p) {
+/* ---------- 14. A florist: the phone version, home and a bouquet, side by side (its name is its brand's lettering). ---------- */
+function florist() {
   const green = '#14532d';
   const pink = '#fbcfe8';
   const home = `<div style="background:#fff7fa;height:100%;font-family:Figtree">

@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('text/plain');
   await app.register(multipart, {
     // parts = fields + the file. An oversized CV is truncated and marked rather than thrown, so
-    // the fields after it are still read (see readMultipart).
+    // the fields after it are still read (read-submission.ts).
     limits: {
       fileSize: CV_MAX_BYTES,
       files: 1,

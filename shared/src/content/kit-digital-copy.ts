@@ -93,7 +93,7 @@ export const kitSolutionPage = {
   others: { eyebrow: 'Kit Digital', title: 'Otras soluciones del Kit Digital' },
 } satisfies KitSolutionPage;
 
-/** Fills a Kit Digital text's `{name}` slots ("{months}", "{category}", "{date}"). */
+/** Fills a Kit Digital text's `{name}` slots ("{months}", "{category}"). */
 export function fillKitText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 }

@@ -1,6 +1,6 @@
 // Type-only imports: the schemas (and zod) stay out of the browser bundles that read this content.
 import type { KitBenefit, KitProcessStep, KitStat } from '../schemas/kit-digital';
-import { formatKitDate, kitProgramme, kitSegments, months } from './kit-digital-copy';
+import { formatKitDate, kitProgramme, months } from './kit-digital-copy';
 import { kitAgentAidRows } from './kit-agent-aid.derived';
 import { kitSolutionCount as solutionCount, kitSolutionCountWord } from './kit-solution-count.derived';
 
@@ -20,6 +20,13 @@ export const kitAgentAid = {
   rows: kitAgentAidRows,
 };
 
+/** The words around the aid dialog's rows: its opener (SPEC §2 'Ver Ayudas'), description and close button. */
+export const kitAidDialog = {
+  open: 'Ver Ayudas',
+  description: 'Ayuda del Kit Digital por solución.',
+  close: 'Cerrar',
+};
+
 /** SPEC §9: the four steps of the process, as the agent and overview pages show them. */
 export const kitProcessSteps = [
   { step: 1, icon: 'search', title: 'Diagnóstico digital', description: 'Analizamos cómo trabaja tu negocio y qué soluciones del Kit Digital te aportan más.' },
@@ -32,6 +39,9 @@ export const kitProcessSteps = [
   { step: 3, icon: 'code', title: 'Desarrollo e implementación', description: 'Desarrollamos e implantamos las soluciones elegidas, adaptadas a tu actividad.' },
   { step: 4, icon: 'graduation-cap', title: 'Formación y soporte', description: `Te enseñamos a sacarles partido y te acompañamos durante los ${months} meses de servicio.` },
 ] satisfies KitProcessStep[];
+
+/** What a screen reader hears before a step's title ("Paso 2: "), where the eye sees its number. */
+export const kitStepLabel = (step: number) => `Paso ${step}: `;
 
 /** SPEC §2: the agent page's four reasons to choose us. */
 export const kitBenefits = [
@@ -52,36 +62,61 @@ export const kitStats = [
   { id: 'management', icon: 'badge-check', value: kitProgramme.integralManagement, label: 'Gestión integral' },
 ] satisfies KitStat[];
 
+/** The words of a solution's card on the agent page and of the list of solutions on the overview. */
+export const kitSolutionCard = {
+  more: 'Más información',
+  /** Read after "Más información" by a screen reader only: "sobre Ciberseguridad". */
+  about: 'sobre',
+  includesLabel: 'Incluye',
+  /** The overview's list of the solutions' pages. */
+  listLabel: 'Páginas de las soluciones del Kit Digital',
+};
+
+/*
+ * Each page has its own job (issue 36): the agent page says what we do for you (our process, the
+ * solutions we implant, the aid they carry, why us); the overview says what the programme is (who
+ * it is for, its segments, how the voucher works, what it finances). They share almost no text:
+ * e2e/kit-pages-say-once.spec.ts measures it.
+ */
+
 /** Copy of the agent page (/agentes-digitalizadores) that is not a record above. */
 export const kitAgentPage = {
   eyebrow: 'Kit Digital',
   title: 'Agentes Digitalizadores del Kit Digital',
   intro:
     'Somos Agentes Digitalizadores oficiales: te ayudamos a digitalizar tu negocio con las soluciones del Kit Digital, desde la solicitud de la ayuda hasta la puesta en marcha y la formación.',
+  actions: { primary: 'Solicitar Información', solutions: 'Ver soluciones' },
   whatIs: {
+    eyebrow: 'Programa del Gobierno de España',
     title: '¿Qué es el Kit Digital?',
     paragraphs: [
       'El Kit Digital es una iniciativa del Gobierno de España para que pequeñas empresas, microempresas y autónomos den el salto digital con soluciones ya preparadas: web, tienda online, redes sociales, gestión, factura electrónica, ciberseguridad y más.',
       `La ayuda llega en forma de bono digital, que se canjea con un Agente Digitalizador adherido como nosotros. Nos ocupamos de tramitar tu bono y de entregarte las soluciones que elijas, con ${months} meses de servicio.`,
     ],
+    overviewLink: 'Cómo funciona el programa',
   },
-  tierIntro: 'Cuantía del bono digital para pequeñas empresas y autónomos.',
+  statsLabel: 'Kit Digital en cifras',
+  tierEyebrow: 'Bono digital',
+  tierTitle: 'Ayudas del Kit Digital',
   tier: {
-    title: 'Para pequeñas empresas y autónomos',
-    text: `El Kit Digital contempla para los negocios de 0 a menos de 3 empleados un bono de ${kitProgramme.tier.amount.toLowerCase()} para contratar soluciones digitales, cada una con ${months} meses de servicio.`,
+    text: `Para los negocios de 0 a menos de 3 empleados, un bono de ${kitProgramme.tier.amount.toLowerCase()} para contratar soluciones digitales, cada una con ${months} meses de servicio.`,
     openHint: `Pulsa «Ver Ayudas» para ver cuánto cubre cada una de las ${solutionCount} soluciones. ${kitProgramme.funds}`,
-    /** `{date}` is the deadline as the site writes it. */
-    closedHint: `Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las ${solutionCount} soluciones en la convocatoria que cerró el {date}.`,
-    openBadge: kitSegments.find((s) => s.id === 'III')!.name,
+    closedHint: `Pulsa «Ver Ayudas» para ver cuánto cubría cada una de las ${solutionCount} soluciones en la última convocatoria.`,
     openNote: `Servicio durante ${months} meses`,
     closedNote: 'Cuantía de la última convocatoria',
   },
+  processEyebrow: 'Cómo trabajamos',
   processTitle: `Tu digitalización en ${kitProcessSteps.length} pasos`,
+  processIntro: 'Nos encargamos de todo el proceso para que tú solo te ocupes de tu negocio.',
+  solutionsEyebrow: 'Soluciones',
+  solutionsTitle: 'Soluciones del Kit Digital',
   solutionsIntro: `${kitSolutionCountWord} categorías de soluciones para digitalizar tu negocio. Entra en cada una para ver qué incluye y la ayuda por segmento.`,
+  benefitsEyebrow: 'Por qué nosotros',
   benefitsTitle: '¿Por qué elegirnos como Agente Digitalizador?',
   cta: {
     title: '¿Hablamos de la digitalización de tu negocio?',
     text: 'Cuéntanos qué necesitas y te explicamos qué soluciones encajan contigo y qué ayudas puedes pedir.',
+    primary: { label: 'Solicitar Información', to: '/contacto' },
   },
 };
 
@@ -91,7 +126,9 @@ export const kitOverviewPage = {
   title: 'Kit Digital: qué es y cómo funciona',
   intro:
     'El Kit Digital es el programa de ayudas del Gobierno de España que financia soluciones digitales para pymes, microempresas y autónomos. Te contamos a quién va dirigido, cómo funciona el bono digital y qué puedes contratar con él.',
+  actions: { aid: 'Ver ayudas por solución', categories: `Ver las ${solutionCount} categorías` },
   audience: {
+    eyebrow: 'Destinatarios',
     title: '¿A quién va dirigido?',
     points: [
       'Pequeñas empresas, microempresas y autónomos que quieren digitalizar su negocio.',
@@ -100,7 +137,14 @@ export const kitOverviewPage = {
     ],
   },
   segmentsIntro: 'Cada empresa pertenece a un segmento según su número de empleados. El segmento fija la cuantía del bono y de cada solución.',
+  segments: {
+    eyebrow: 'Segmentos',
+    title: 'Segmentos por número de empleados',
+    focus: 'Nuestro foco',
+    perSolution: 'Cuantía según la solución',
+  },
   voucher: {
+    eyebrow: 'Bono digital',
     title: '¿Cómo funciona el bono digital?',
     points: [
       { icon: 'percent', title: 'Un bono para soluciones', description: 'El bono digital se destina a las soluciones del catálogo del Kit Digital; puedes combinar varias hasta agotar su importe.' },
@@ -109,10 +153,14 @@ export const kitOverviewPage = {
       { icon: 'zap', title: 'Fondos limitados', description: 'Los fondos de cada convocatoria son limitados y se asignan por orden de solicitud.' },
     ] satisfies KitBenefit[],
   },
+  categoriesEyebrow: 'Qué financia',
   categoriesTitle: `Las ${solutionCount} categorías de soluciones`,
-  categoriesIntro: `Estas son las ${solutionCount} categorías de soluciones. Entra en cada una para ver los servicios incluidos y la ayuda por segmento.`,
+  categoriesIntro: 'Cada categoría tiene su página con los servicios incluidos y la ayuda por segmento.',
   cta: {
     title: '¿Quieres saber qué te corresponde?',
     text: 'Te explicamos en qué segmento estás, qué soluciones te interesan y cómo solicitarlas, sin compromiso.',
+    /** After the deadline: what we can still do for the visitor, without saying again that the call closed. */
+    closedText: 'Te explicamos en qué segmento estarías y qué ayudas a la digitalización puede aprovechar tu negocio, sin compromiso.',
+    secondary: { label: 'Agentes Digitalizadores', to: '/agentes-digitalizadores' },
   },
 };

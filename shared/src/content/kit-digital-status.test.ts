@@ -26,11 +26,16 @@ describe('kitDigitalStatus', () => {
   it('tells visitors the call is closed instead of promising aid after the deadline', () => {
     const closed = kitStatusCopy(kitDigitalStatus(new Date('2026-11-21T09:00:00Z')));
     expect(closed.badge).toBe('Convocatoria cerrada el 31-10-2025');
+    expect(closed.hint).toMatch(/nuevas convocatorias/);
     expect(closed.text).toMatch(/terminó el 31-10-2025/);
-    expect(closed.text).toMatch(/nuevas convocatorias/);
+    expect(closed.cta).toBe('Preguntar por nuevas convocatorias');
+    expect(closed.dialogNote).toBe('Cuantías de la convocatoria que cerró el 31-10-2025.');
+    // Said once, by the badge: the other words do not say it again (issue 36).
+    for (const words of [closed.hint, closed.statLabel, closed.cta]) expect(words).not.toMatch(/cerrad|cerró|terminó/);
     const open = kitStatusCopy(kitDigitalStatus(new Date('2025-10-01T09:00:00Z')));
     expect(open.badge).toBe('Disponible hasta 31-10-2025');
-    expect(open.text).toMatch(/orden de solicitud/);
+    expect(open.hint).toMatch(/orden de solicitud/);
+    expect(open.dialogNote).toBeUndefined();
   });
 
   it('gives the same Spanish date as the Europe/Madrid time zone, hour by hour from 2024 to 2030', () => {

@@ -46,25 +46,31 @@ export function kitDigitalStatus(now: Date | number, deadline: string = kitProgr
   return { open: spanishDate(now) <= deadline, deadline, deadlineLabel: formatKitDate(deadline) };
 }
 
-/** The words the pages use for a status: badge, stat label, notice, its call to action and a one-line summary. */
+/**
+ * The words the pages use for a status. Each Kit Digital page says where the call stands once,
+ * near its top (issue 36): `badge` is that statement and `hint` the line under it; the rest never
+ * repeats it ("Solicitudes hasta" is the deadline card's label, `dialogNote` is read only inside
+ * the open aid dialog, where the page's statement is out of sight). `text` is NavegaBot's answer
+ * to "is the Kit Digital still open?", not page text.
+ */
 export function kitStatusCopy(status: KitDigitalStatus) {
   const date = status.deadlineLabel;
   return status.open
     ? {
         badge: `Disponible hasta ${date}`,
-        statLabel: 'Disponible hasta',
-        title: 'Ayudas disponibles',
+        hint: kitProgramme.funds,
         text: `Puedes solicitar tu bono digital hasta el ${date}. ${kitProgramme.funds}`,
+        statLabel: 'Disponible hasta',
         cta: 'Solicitar Información',
-        short: `Ayudas disponibles hasta el ${date}; los fondos se asignan por orden de solicitud.`,
+        dialogNote: undefined,
       }
     : {
         badge: `Convocatoria cerrada el ${date}`,
-        statLabel: 'Convocatoria cerrada el',
-        title: 'La convocatoria del Kit Digital está cerrada',
+        hint: 'Pregúntanos por nuevas convocatorias y otras ayudas a la digitalización: te contamos qué opciones tiene tu negocio.',
         text: `El plazo para solicitar el bono digital terminó el ${date}, así que ya no se pueden pedir estas ayudas. Pregúntanos por nuevas convocatorias y otras ayudas a la digitalización: te contamos qué opciones tiene tu negocio.`,
+        statLabel: 'Solicitudes hasta',
         cta: 'Preguntar por nuevas convocatorias',
-        short: `La convocatoria del Kit Digital cerró el ${date}: pregúntanos por nuevas convocatorias y otras ayudas.`,
+        dialogNote: `Cuantías de la convocatoria que cerró el ${date}.`,
       };
 }
 

@@ -235,11 +235,13 @@ describe('Kit Digital records', () => {
     expect(kitAgentPage.processTitle).toBe(`Tu digitalización en ${kitProcessSteps.length} pasos`);
   });
 
-  it('fills the template slots of the solution page and the closed-call hint', () => {
+  it('fills the template slots of the solution page; the closed-call hint', () => {
     expect(fillKitText(kitSolutionPage.aid.intro, { months: 12 })).toBe(
       'La cuantía depende del número de empleados de tu empresa. La solución incluye 12 meses de servicio.',
     );
-    expect(fillKitText(kitAgentPage.tier.closedHint, { date: '31-10-2025' })).toMatch(/cerró el 31-10-2025\.$/);
+    // After the deadline the hint speaks of the last call without saying again that it closed: the hero says it once (issue 36).
+    expect(kitAgentPage.tier.closedHint).toMatch(/la última convocatoria\.$/);
+    expect(kitAgentPage.tier.closedHint).not.toMatch(/cerr|termin/);
     // An unknown slot stays visible rather than vanishing from the page.
     expect(fillKitText('{months} y {otro}', { months: 3 })).toBe('3 y {otro}');
     expect(kitSolutionPageSchema.safeParse({ ...kitSolutionPage, aid: { ...kitSolutionPage.aid, intro: 'Sin hueco.' } }).success).toBe(false);

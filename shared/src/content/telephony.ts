@@ -62,3 +62,27 @@ export const telephonyPage = {
   },
   requestIntro: `Déjanos tus datos y te responderemos en menos de ${f.replyWithin} con una oferta personalizada y sin compromiso.`,
 } satisfies TelephonyPage;
+
+/** The words of a tariff card and of a type's heading on /telefonia, around the tariff's own record. */
+export const tariffCardCopy = {
+  /** The promotion that marks a card as the recommended one. */
+  recommended: 'Tarifa recomendada',
+  /** Read by a screen reader before the operator's name. */
+  operator: 'Operador',
+  perMonth: '/mes',
+  previousPrice: 'Precio anterior:',
+  /** "o 41,32 €/mes según condiciones" (SPEC §3 price2). */
+  alternative: { before: 'o', after: 'según condiciones' },
+  coverage: 'Cobertura',
+  request: 'Solicitar oferta',
+  /** The button's accessible name: the visible words first, then which tariff. */
+  requestFor: (name: string) => `Solicitar oferta: ${name}`,
+  /** "3 tarifas" beside a type's heading. */
+  count: (n: number) => `${n} ${n === 1 ? 'tarifa' : 'tarifas'}`,
+};
+
+/** The Personal / Empresa switch of /telefonia (SPEC §4 plan mode). */
+export const planModeCopy = { legend: 'Tipo de cliente', personal: 'Personal', empresa: 'Empresa' };
+
+/** "Línea 40GB" in the additional-lines panel. */
+export const lineLabel = (lineType: string) => `Línea ${lineType}`;

@@ -94,13 +94,25 @@ describe('Ver Ayudas dialog', () => {
 });
 
 describe('Agentes Digitalizadores page', () => {
-  it('says the call closed on 31-10-2025 and invites visitors to ask about new calls after the deadline', () => {
+  /** The page's text outside the (closed) aid dialog, which keeps its own note for when it is open. */
+  const pageText = () => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    copy.querySelector('dialog')?.remove();
+    return copy.textContent ?? '';
+  };
+
+  it('says once, under its title, that the call closed on 31-10-2025, and what visitors can ask instead', () => {
     renderAt(AFTER_DEADLINE);
     expect(screen.getByRole('heading', { level: 1, name: 'Agentes Digitalizadores del Kit Digital' })).toBeInTheDocument();
+    expect(pageText().match(/Convocatoria cerrada|cerró|terminó|cerrada/g)).toEqual(['Convocatoria cerrada']);
+    const statement = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Convocatoria cerrada el 31-10-2025');
+    // In the hero band, before the first section.
+    expect(statement.closest('section')).toBe(document.querySelector('section'));
+    expect(statement.nextElementSibling).toHaveTextContent(/^Pregúntanos por nuevas convocatorias/);
+    // The deadline card keeps the date without saying again that it has passed.
     const stats = screen.getByRole('list', { name: 'Kit Digital en cifras' });
-    expect(stats).toHaveTextContent('Convocatoria cerrada el31-10-2025');
+    expect(stats).toHaveTextContent('Solicitudes hasta31-10-2025');
     expect(stats).not.toHaveTextContent('Disponible hasta');
-    expect(screen.getAllByRole('link', { name: 'Preguntar por nuevas convocatorias' })[0]).toHaveAttribute('href', '/contacto');
   });
 
   it('shows the availability claim before the deadline', () => {
@@ -110,6 +122,7 @@ describe('Agentes Digitalizadores page', () => {
     expect(stats).toHaveTextContent('Respuesta media48h');
     expect(stats).toHaveTextContent('Gestión integral100%');
     expect(screen.queryByText(/Convocatoria cerrada/)).not.toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Disponible hasta 31-10-2025')).toBeInTheDocument();
   });
 
   it('shows the tier, the four steps, every solution with its link and the four benefits', async () => {

@@ -1,3 +1,4 @@
+import { kitAidDialog } from '@site/shared/content/kit-digital-pages';
 import { Button, openDialogProps } from '@site/shared/ui';
 import { AID_DIALOG_ID } from './aid-dialog';
 
@@ -8,7 +9,7 @@ import { AID_DIALOG_ID } from './aid-dialog';
 export function AidButton() {
   return (
     <Button {...openDialogProps(AID_DIALOG_ID)} $block aria-haspopup="dialog">
-      Ver Ayudas
+      {kitAidDialog.open}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { kitAgentAid } from '@site/shared/content/kit-digital-pages';
-import type { KitDigitalStatus } from '@site/shared/content/kit-digital-status';
+import { kitAgentAid, kitAidDialog } from '@site/shared/content/kit-digital-pages';
+import type { KitStatusCopy } from '@site/shared/content/kit-digital-status';
 import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon, typeScale } from '@site/shared/ui';
 
 /** The aid dialog's id: "Ver Ayudas" opens it with `openDialogProps(AID_DIALOG_ID)`. */
@@ -61,7 +61,7 @@ const keepAutofocus = (title: HTMLHeadingElement | null) => title?.setAttribute(
  * corner ×, Escape and a backdrop click work without script; the page behind is locked by CSS and
  * focus goes back to "Ver Ayudas" on close.
  */
-export function AidDialog({ status }: { status: KitDigitalStatus }) {
+export function AidDialog({ copy }: { copy: KitStatusCopy }) {
   return (
     <Dialog
       id={AID_DIALOG_ID}
@@ -73,11 +73,13 @@ export function AidDialog({ status }: { status: KitDigitalStatus }) {
         </DialogTitle>
       }
     >
-      <DialogDescription id={DESCRIPTION_ID}>Ayuda del Kit Digital por solución. {kitAgentAid.duration}</DialogDescription>
-      {!status.open && (
+      <DialogDescription id={DESCRIPTION_ID}>
+        {kitAidDialog.description} {kitAgentAid.duration}
+      </DialogDescription>
+      {copy.dialogNote && (
         <Closed>
           <Icon name="calendar-x" size={18} />
-          Cuantías de la convocatoria que cerró el {status.deadlineLabel}.
+          {copy.dialogNote}
         </Closed>
       )}
       <Amounts>
@@ -90,7 +92,7 @@ export function AidDialog({ status }: { status: KitDigitalStatus }) {
       </Amounts>
       <Footer>
         <Button {...closeDialogProps(AID_DIALOG_ID)} $variant="secondary">
-          Cerrar
+          {kitAidDialog.close}
         </Button>
       </Footer>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
+import { kitSolutionCard as words } from '@site/shared/content/kit-digital-pages';
 import type { KitSolutionBody } from '@site/shared/schemas/kit-digital';
 import { Card, Icon, IconTile, typeScale } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
@@ -35,10 +36,8 @@ const More = styled(Link)`
   &:hover { text-decoration: underline; svg { transform: translateX(3px); } }
 `;
 
-type SolutionCardProps = { solution: KitSolutionBody; /** Show the "includes" list (agent page) or only the description (overview). */ withIncludes?: boolean };
-
-/** A Kit Digital solution as a card: icon, category, description, includes and its "Más información" link. */
-export function SolutionCard({ solution, withIncludes = true }: SolutionCardProps) {
+/** A Kit Digital solution as a card on the agent page: icon, category, description, includes and its "Más información" link. */
+export function SolutionCard({ solution }: { solution: KitSolutionBody }) {
   return (
     <Body $interactive>
       <IconTile>
@@ -46,18 +45,20 @@ export function SolutionCard({ solution, withIncludes = true }: SolutionCardProp
       </IconTile>
       <h3>{solution.category}</h3>
       <p>{solution.description}</p>
-      {withIncludes && (
-        <Includes aria-label={`Incluye (${solution.shortName})`}>
-          {solution.includes.map((item) => (
-            <li key={item}>
-              <Icon name="check" size={18} />
-              {item}
-            </li>
-          ))}
-        </Includes>
-      )}
+      <Includes aria-label={`${words.includesLabel} (${solution.shortName})`}>
+        {solution.includes.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={18} />
+            {item}
+          </li>
+        ))}
+      </Includes>
       <More to={solution.path}>
-        Más información<span className="visually-hidden"> sobre {solution.category}</span>
+        {words.more}
+        <span className="visually-hidden">
+          {' '}
+          {words.about} {solution.category}
+        </span>
         <Icon name="arrow-right" size={18} />
       </More>
     </Body>

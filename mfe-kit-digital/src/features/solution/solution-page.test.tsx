@@ -58,9 +58,17 @@ describe('Kit solution page template', () => {
     expect(screen.getByText('Desde 2.000 €', { selector: 'strong' }).closest('p')).toHaveTextContent('Precio estimado Desde 2.000 € subvencionado según tu segmento');
   });
 
-  it('says the call has closed instead of promising the aid', () => {
+  it('says once, under its title, that the call has closed, instead of promising the aid', () => {
     renderWithProviders(<SolutionPage slug="website" />, { route: '/kit/website' });
-    expect(screen.getByRole('complementary', { name: 'Estado de la convocatoria' })).toHaveTextContent('terminó el 31-10-2025');
-    expect(screen.getByRole('link', { name: 'Preguntar por nuevas convocatorias' })).toHaveAttribute('href', '/contacto');
+    expect(document.body.textContent?.match(/Convocatoria cerrada|cerró|terminó|cerrada/g)).toEqual(['Convocatoria cerrada']);
+    expect(screen.getByText('Pregúntanos', { exact: false })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Solicitar más información' })) expect(link).toHaveAttribute('href', '/contacto');
+  });
+
+  it('lists its features once: the services, with no hero chips or checklist saying them again', () => {
+    const website = kitSolutionBySlug('website');
+    renderWithProviders(<SolutionPage slug="website" />, { route: '/kit/website' });
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(website.services.map((s) => s.title));
+    for (const words of [...website.highlights, ...website.includes]) expect(screen.queryByText(words)).not.toBeInTheDocument();
   });
 });

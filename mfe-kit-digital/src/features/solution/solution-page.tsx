@@ -2,24 +2,12 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, pillOnDark, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
-import { CallStatusBadge } from '../kit-common/call-status-badge';
-import { KeepDate } from '../kit-common/keep-date';
+import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { CallStatus } from '../kit-common/call-status';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
-import { StatusNotice } from '../kit-common/status-notice';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidTable } from './aid-table';
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: ${(p) => p.theme.space(6)} 0 ${(p) => p.theme.space(8)};
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
-  li { ${pillOnDark} }
-`;
 
 const Overview = styled.div`
   display: grid;
@@ -30,16 +18,6 @@ const Overview = styled.div`
   /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
   > div > p { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.muted}; }
   > div > header { margin-bottom: 0; }
-`;
-
-const Highlights = styled.ul`
-  list-style: none;
-  margin: ${(p) => p.theme.space(6)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
-  svg { flex: none; margin-top: 2px; color: ${(p) => p.theme.colors.success}; }
 `;
 
 const FromPrice = styled.p`
@@ -165,14 +143,7 @@ export default function SolutionPage({ slug }: { slug: string }) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={solution.category} intro={solution.intro}>
-        <Chips aria-label={page.highlightsLabel}>
-          {solution.highlights.map((item) => (
-            <li key={item}>
-              <Icon name="check" size={16} />
-              {item}
-            </li>
-          ))}
-        </Chips>
+        <CallStatus status={status} copy={copy} />
         <Row>
           <ButtonLink to={page.primary.to} $variant="light">
             {page.primary.label}
@@ -181,7 +152,6 @@ export default function SolutionPage({ slug }: { slug: string }) {
             {page.secondary.label}
           </ButtonLink>
         </Row>
-        <CallStatusBadge status={status} copy={copy} />
       </PageHero>
 
       <Section aria-labelledby="incluye">
@@ -189,14 +159,6 @@ export default function SolutionPage({ slug }: { slug: string }) {
           <Overview>
             <div>
               <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} intro={solution.description} />
-              <Highlights aria-label={page.includesLabel}>
-                {solution.includes.map((item) => (
-                  <li key={item}>
-                    <Icon name="circle-check" size={20} />
-                    {item}
-                  </li>
-                ))}
-              </Highlights>
               {solution.fromPrice && (
                 <FromPrice>
                   {page.fromPrice.before} <strong>{solution.fromPrice}</strong> {page.fromPrice.after}
@@ -232,7 +194,6 @@ export default function SolutionPage({ slug }: { slug: string }) {
             intro={fillKitText(page.aid.intro, { months: solution.months })}
           />
           <AidLayout>
-            <StatusNotice status={status} copy={copy} />
             {solution.maxAid && (
               <MaxAid>
                 {page.aid.maxAid} <strong>{solution.maxAid}</strong>
@@ -285,7 +246,7 @@ export default function SolutionPage({ slug }: { slug: string }) {
 
       <CtaBanner
         title={solution.pitch.title}
-        text={<KeepDate text={`${solution.pitch.text} ${copy.short}`} date={status.deadlineLabel} />}
+        text={solution.pitch.text}
         primary={page.primary}
         showPhone
       />

@@ -88,7 +88,9 @@ describe('telephony page', () => {
     expect(within(card).getByText(/24,79/).closest('s')).not.toBeNull();
     expect(card).toHaveTextContent('o 16,53 €/mes según condiciones');
     expect(within(card).getByText('Datos ilimitados')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Cobertura 90%');
+    // Coverage is every tariff's, said once in the hero, not on each card.
+    expect(card).not.toHaveTextContent('Cobertura');
+    expect(screen.getAllByText(/Cobertura/).map((el) => el.textContent?.trim())).toEqual(['Cobertura del 90%']);
     // Same original price as price: nothing to strike through.
     const flat = within(section('Fibra')).getByRole('article', { name: 'Fibra 300Mb' });
     expect(flat.querySelector('s')).toBeNull();

@@ -2,16 +2,22 @@ import { Link } from '@site/shared/router';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
-import { telephonyPage as copy } from '@site/shared/content/telephony';
+import { tariffCardCopy, telephonyPage as copy } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import type { TelephonyBadge } from '@site/shared/schemas/telephony-page';
-import { Badge, Container, CtaBanner, Icon, PageHero, Row, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { bareList, Container, CtaBanner, Icon, PageHero, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';
 import { TariffSections } from './components/tariff-sections';
-import { PLAN_MODES, forPlanMode, planModeVisibility } from './plan-mode';
+import { PLAN_MODE_FIELD, PLAN_MODES, forPlanMode, planModeVisibility } from './plan-mode';
+
+// The tariffs' band starts closer to the hero on phones, where every pixel of length counts (issue 36).
+const TariffsBand = styled(Section)`
+  padding: ${(p) => p.theme.space(8)} 0 ${(p) => p.theme.space(10)};
+  ${mediaUp('medium')} { padding: ${(p) => p.theme.space(20)} 0; }
+`;
 
 // Holds the mode radios and everything that depends on them, the request dialog included.
 const PageRoot = styled.div`
@@ -24,16 +30,20 @@ const Toolbar = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${(p) => p.theme.space(3)};
-  margin-bottom: ${(p) => p.theme.space(10)};
+  margin-bottom: ${(p) => p.theme.space(4)};
+  ${mediaUp('large')} { margin-bottom: ${(p) => p.theme.space(10)}; }
   text-align: center;
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 // Issue 28: the tariffs take the page's whole width (3 or 4 cards a row on a desktop); additional
 // lines and the business card follow them, side by side from medium up.
+// One track no wider than the page: a row of cards that scrolls sideways must not widen it.
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.space(14)};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(10)};
+  ${mediaUp('large')} { gap: ${(p) => p.theme.space(14)}; }
 `;
 
 const Aside = styled.aside`
@@ -41,6 +51,8 @@ const Aside = styled.aside`
   gap: ${(p) => p.theme.space(6)};
   align-items: start;
   ${mediaUp('medium')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  /* In Personal mode the business card is hidden: the panel alone, centred. */
+  ${PageRoot}:has(#${PLAN_MODE_FIELD}-personal:checked) & { grid-template-columns: minmax(0, 720px); justify-content: center; }
 `;
 
 // The additional lines come after every tariff; this link saves the scroll.
@@ -60,17 +72,26 @@ const BusinessCard = styled.div`
 `;
 
 const FinePrint = styled.p`
-  margin: ${(p) => p.theme.space(12)} 0 0;
-  font-size: ${typeScale.sm};
+  margin: ${(p) => p.theme.space(6)} 0 0;
+  font-size: ${typeScale.xs};
+  ${mediaUp('large')} { margin-top: ${(p) => p.theme.space(12)}; font-size: ${typeScale.sm}; }
   color: ${(p) => p.theme.colors.muted};
 `;
 
 // The record names each badge; the icon is this page's choice.
 const BADGE_ICONS = { coverage: 'signal', reply: 'clock', commitment: 'shield-check' } as const satisfies Record<TelephonyBadge, SpriteIconName>;
 
-const HeroBadges = styled(Row)`
+// The three promises as one short list of facts that wraps as a line of text does (three pills
+// stacked on a phone took a row each).
+const HeroFacts = styled.ul`
+  ${bareList}
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${(p) => p.theme.space(5)};
+  row-gap: ${(p) => p.theme.space(2)};
   margin-top: ${(p) => p.theme.space(6)};
-  svg { width: 16px; height: 16px; }
+  li { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(2)}; font-size: ${typeScale.sm}; font-weight: 600; color: ${(p) => p.theme.colors.onDark}; }
+  svg { flex: none; width: 16px; height: 16px; color: ${(p) => p.theme.colors.accentOnDark}; }
 `;
 
 /**
@@ -82,16 +103,16 @@ export default function TelephonyPage() {
   return (
     <PageRoot>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/telefonia')}>
-        <HeroBadges>
+        <HeroFacts>
           {copy.badges.map((badge) => (
-            <Badge key={badge.id} $tone="dark">
+            <li key={badge.id}>
               <Icon name={BADGE_ICONS[badge.id]} /> {badge.text}
-            </Badge>
+            </li>
           ))}
-        </HeroBadges>
+        </HeroFacts>
       </PageHero>
 
-      <Section $tone="alt">
+      <TariffsBand $tone="alt">
         <Container>
           <Toolbar>
             <PlanModeToggle />
@@ -106,7 +127,8 @@ export default function TelephonyPage() {
               {copy.linesJump}{' '}
               {PLAN_MODES.map((mode) => (
                 <span key={mode} {...forPlanMode(mode)}>
-                  {formatEuros(cheapestLine(mode))}/mes
+                  {formatEuros(cheapestLine(mode))}
+                  {tariffCardCopy.perMonth}
                 </span>
               ))}
             </JumpLink>
@@ -121,7 +143,8 @@ export default function TelephonyPage() {
 
             <Aside>
               <AdditionalLinesPanel id="lineas-adicionales" />
-              <BusinessCard>
+              {/* A switchboard is a business's question: the card is for Empresa mode. */}
+              <BusinessCard {...forPlanMode('empresa')}>
                 <h2>
                   <Icon name="phone-call" /> {copy.businessCard.title}
                 </h2>
@@ -138,7 +161,7 @@ export default function TelephonyPage() {
             {copy.finePrint.privacy.after}
           </FinePrint>
         </Container>
-      </Section>
+      </TariffsBand>
 
       <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} showPhone />
 

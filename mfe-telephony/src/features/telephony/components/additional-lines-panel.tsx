@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
-import { telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
+import { lineLabel, tariffCardCopy, telephonyFacts, telephonyPage } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
-import { Button, Icon, IconTile, typeScale } from '@site/shared/ui';
+import { Button, Icon, IconTile, mediaUp, typeScale } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
 import { LINES_REQUEST_ID, requestOpenerProps } from '../request-choice';
 
@@ -12,7 +12,8 @@ const Panel = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.card};
-  padding: ${(p) => p.theme.space(6)};
+  padding: ${(p) => p.theme.space(5)};
+  ${mediaUp('medium')} { padding: ${(p) => p.theme.space(6)}; }
   scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(4)});
   h2 { font-size: ${typeScale.xxl}; margin: 0; }
 `;
@@ -40,7 +41,8 @@ const List = styled.ul`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: baseline;
     column-gap: ${(p) => p.theme.space(3)};
-    padding: ${(p) => p.theme.space(3)} 0;
+    padding: ${(p) => p.theme.space(2)} 0;
+    ${mediaUp('medium')} { padding: ${(p) => p.theme.space(3)} 0; }
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
   li > div { display: contents; }
@@ -76,12 +78,13 @@ export function AdditionalLinesPanel({ id }: { id?: string }) {
         {additionalLines.map((line) => (
           <li key={line.lineType}>
             <div>
-              <span>Línea {line.lineType}</span>
+              <span>{lineLabel(line.lineType)}</span>
               <small>{line.summary}</small>
             </div>
             {PLAN_MODES.map((mode) => (
               <strong key={mode} {...forPlanMode(mode)}>
-                {formatEuros(line.prices[mode])}/mes
+                {formatEuros(line.prices[mode])}
+                {tariffCardCopy.perMonth}
               </strong>
             ))}
           </li>

@@ -1,10 +1,11 @@
+import { planModeCopy } from '@site/shared/content/telephony';
 import { ChoiceGroup, Icon, type ChoiceOption } from '@site/shared/ui';
 import { DEFAULT_PLAN_MODE, PLAN_MODE_FIELD } from '../plan-mode';
 import { REQUEST_FORM_ID } from '../request-choice';
 
 const options: readonly ChoiceOption[] = [
-  { value: 'personal', label: 'Personal', icon: <Icon name="user" /> },
-  { value: 'empresa', label: 'Empresa', icon: <Icon name="building" /> },
+  { value: 'personal', label: planModeCopy.personal, icon: <Icon name="user" /> },
+  { value: 'empresa', label: planModeCopy.empresa, icon: <Icon name="building" /> },
 ];
 
 /**
@@ -13,6 +14,6 @@ const options: readonly ChoiceOption[] = [
  */
 export function PlanModeToggle() {
   return (
-    <ChoiceGroup name={PLAN_MODE_FIELD} legend="Tipo de cliente" options={options} defaultValue={DEFAULT_PLAN_MODE} form={REQUEST_FORM_ID} />
+    <ChoiceGroup name={PLAN_MODE_FIELD} legend={planModeCopy.legend} options={options} defaultValue={DEFAULT_PLAN_MODE} form={REQUEST_FORM_ID} />
   );
 }

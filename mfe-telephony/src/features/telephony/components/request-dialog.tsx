@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
-import { telephonyPage } from '@site/shared/content/telephony';
+import { tariffCardCopy, telephonyPage } from '@site/shared/content/telephony';
 import { Dialog, DialogDescription, DialogTitle } from '@site/shared/ui';
 import { LINES_REQUEST_ID, REQUEST_DIALOG_ID, REQUEST_TITLE_ID, forTariffChoice, tariffChoiceVisibility } from '../request-choice';
 import { RequestFormIsland } from './request-form-island';
@@ -28,10 +28,10 @@ export function RequestDialog() {
       maxWidth={640}
       title={
         <DialogTitle id={REQUEST_TITLE_ID}>
-          <span {...forTariffChoice('')}>Solicitar oferta</span>
+          <span {...forTariffChoice('')}>{tariffCardCopy.request}</span>
           {tariffs.map((tariff) => (
             <span key={tariff.id} {...forTariffChoice(tariff.id)}>
-              Solicitar oferta: {tariff.name}
+              {tariffCardCopy.requestFor(tariff.name)}
             </span>
           ))}
           <span {...forTariffChoice(LINES_REQUEST_ID)}>{telephonyPage.linesPanel.button}</span>

@@ -1,41 +1,23 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { Tariff } from '@site/shared/schemas/tariff';
-import { Badge, Button, Card, Icon, typeScale } from '@site/shared/ui';
-import { telephonyFacts } from '@site/shared/content/telephony';
+import { Badge, Button, Card, Icon, mediaUp, typeScale } from '@site/shared/ui';
+import { tariffCardCopy as words, telephonyFacts } from '@site/shared/content/telephony';
 import { formatEuros, tariffMode } from '@site/shared/content/telephony-offer-details';
 import { requestOpenerProps } from '../request-choice';
 
-const RECOMMENDED = 'Tarifa recomendada';
-
-/*
- * A column of its parts on phones and desktops. From `small` to `large` the card is alone on its
- * row (tariff-sections): it lies across it, name and price on the left, what it includes on the
- * right, the button under them.
- */
+/** A column of its parts at every width (issue 36: in a row to swipe on phones and tablets, in a grid from `large`). */
 const Panel = styled(Card)<{ $featured: boolean }>`
   height: 100%;
-  padding: ${(p) => p.theme.space(5)};
-  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(4)};
+  gap: ${(p) => p.theme.space(3)};
+  ${mediaUp('small')} { padding: ${(p) => p.theme.space(5)}; }
   ${(p) =>
     p.$featured &&
     css`
       border: 2px solid ${p.theme.colors.brand};
     `}
-  @media (min-width: ${(p) => p.theme.breakpoints.small}px) and (max-width: ${(p) => p.theme.breakpoints.large - 1}px) {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-    grid-template-rows: auto auto 1fr auto;
-    column-gap: ${(p) => p.theme.space(8)};
-    row-gap: ${(p) => p.theme.space(3)};
-    padding: ${(p) => p.theme.space(6)};
-    > :nth-child(1) { grid-area: 1 / 1; }
-    > :nth-child(2) { grid-area: 2 / 1; }
-    > :nth-child(3) { grid-area: 3 / 1; align-self: start; }
-    > :nth-child(4) { grid-area: 1 / 2 / 4 / 3; }
-    > :nth-child(5) { grid-area: 4 / 1; align-self: center; }
-    > :nth-child(6) { grid-area: 4 / 2; }
-  }
+  ${mediaUp('large')} { gap: ${(p) => p.theme.space(4)}; }
 `;
 
 // The badge never wraps: 'Tarifa recomendada' on two lines would push its card's title out of line.
@@ -59,14 +41,9 @@ const Name = styled.h3`
   margin: 0;
 `;
 
-const TypeLine = styled.p`
-  margin: ${(p) => p.theme.space(1)} 0 0;
-  font-size: ${typeScale.sm};
-  color: ${(p) => p.theme.colors.muted};
-`;
-
 const PriceBlock = styled.div`
-  padding: ${(p) => p.theme.space(4)} 0;
+  padding: ${(p) => p.theme.space(3)} 0;
+  ${mediaUp('large')} { padding: ${(p) => p.theme.space(4)} 0; }
   border-top: 1px solid ${(p) => p.theme.colors.border};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
@@ -118,10 +95,11 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${(p) => p.theme.space(2)};
+  gap: ${(p) => p.theme.space(1)};
+  ${mediaUp('large')} { gap: ${(p) => p.theme.space(2)}; }
   flex: 1;
   align-content: start;
-  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: ${typeScale.sm}; }
+  li { display: flex; gap: ${(p) => p.theme.space(2)}; font-size: ${typeScale.sm}; line-height: 1.45; }
   svg { flex: none; width: 18px; height: 18px; margin-top: 3px; color: ${(p) => p.theme.colors.success}; }
 `;
 
@@ -143,27 +121,25 @@ type TariffCardProps = { tariff: Tariff };
  */
 export function TariffCard({ tariff }: TariffCardProps) {
   const headingId = useId();
-  const { name, type, price, originalPrice, price2, features, promotion, coverage, operator } = tariff;
+  const { name, price, originalPrice, price2, features, promotion, coverage, operator } = tariff;
   return (
-    <Panel aria-labelledby={headingId} $featured={promotion === RECOMMENDED}>
+    <Panel aria-labelledby={headingId} $featured={promotion === words.recommended}>
       <Top>
-        <Badge $tone={promotion === RECOMMENDED ? 'accent' : 'brand'}>{promotion}</Badge>
+        <Badge $tone={promotion === words.recommended ? 'accent' : 'brand'}>{promotion}</Badge>
         <Operator>
-          <span className="visually-hidden">Operador </span>
+          <span className="visually-hidden">{words.operator} </span>
           {operator}
         </Operator>
       </Top>
-      <div>
-        <Name id={headingId}>{name}</Name>
-        <TypeLine>{type}</TypeLine>
-      </div>
+      {/* Its type is the heading of the row it sits in: not said again on every card. */}
+      <Name id={headingId}>{name}</Name>
       <PriceBlock>
         <PriceRow>
           <Amount>{formatEuros(price)}</Amount>
-          <PerMonth>/mes</PerMonth>
+          <PerMonth>{words.perMonth}</PerMonth>
           {originalPrice > price && (
             <Before>
-              <span className="visually-hidden">Precio anterior: </span>
+              <span className="visually-hidden">{words.previousPrice} </span>
               {formatEuros(originalPrice)}
             </Before>
           )}
@@ -171,7 +147,12 @@ export function TariffCard({ tariff }: TariffCardProps) {
         <Note>{telephonyFacts.vat[tariffMode(tariff)].card}</Note>
         {price2 !== undefined && (
           <Alternative>
-            o <strong>{formatEuros(price2)}/mes</strong> según condiciones
+            {words.alternative.before}{' '}
+            <strong>
+              {formatEuros(price2)}
+              {words.perMonth}
+            </strong>{' '}
+            {words.alternative.after}
           </Alternative>
         )}
       </PriceBlock>
@@ -183,16 +164,19 @@ export function TariffCard({ tariff }: TariffCardProps) {
           </li>
         ))}
       </Features>
-      <Coverage>
-        <Icon name="signal" /> Cobertura {coverage}
-      </Coverage>
+      {/* Every tariff has the network's coverage, which the page's hero states once; a card says only a different one. */}
+      {coverage !== telephonyFacts.coverage && (
+        <Coverage>
+          <Icon name="signal" /> {words.coverage} {coverage}
+        </Coverage>
+      )}
       <Button
         {...requestOpenerProps(tariff.id)}
         $block
         // Every card has this button: the name says which tariff, starting with the visible words.
-        aria-label={`Solicitar oferta: ${name}`}
+        aria-label={words.requestFor(name)}
       >
-        Solicitar oferta
+        {words.request}
       </Button>
     </Panel>
   );

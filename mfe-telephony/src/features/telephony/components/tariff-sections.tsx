@@ -1,22 +1,24 @@
 import styled from 'styled-components';
+import { tariffCardCopy } from '@site/shared/content/telephony';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import { Reveal, mediaUp, typeScale } from '@site/shared/ui';
 import { forPlanMode } from '../plan-mode';
 import { tariffSectionsFor } from '../select-tariffs';
+import { scrollRowBelow } from './scroll-row';
 import { TariffCard } from './tariff-card';
 
 // Off-screen sections skip style and layout until they come near the viewport, so opening the
 // modal (which restyles the whole page to make it inert) stays quick on a slow phone. `auto`
 // keeps each section's last real size once it has been rendered; until then the estimate is a
-// section's typical height at that width (measured 2026-11-28: 1,650–2,230 px on a 375 px phone,
-// 1,100–1,490 at 768, 580–720 at 1280), so the page's length barely changes as they render.
+// section's typical height at that width (a heading and one row of cards: about 690 px on a 375 px
+// phone and at 768, 580–720 at 1280), so the page's length barely changes as they render.
 // Height only: an intrinsic width pushed phones sideways.
 const TypeSection = styled.section`
   content-visibility: auto;
-  contain-intrinsic-size: auto none auto 1850px;
-  ${mediaUp('medium')} { contain-intrinsic-size: auto none auto 1200px; }
+  contain-intrinsic-size: auto none auto 690px;
   ${mediaUp('large')} { contain-intrinsic-size: auto none auto 660px; }
-  & + & { margin-top: ${(p) => p.theme.space(14)}; }
+  & + & { margin-top: ${(p) => p.theme.space(4)}; }
+  ${mediaUp('large')} { & + & { margin-top: ${(p) => p.theme.space(14)}; } }
 `;
 
 const TypeHeading = styled.div`
@@ -24,25 +26,26 @@ const TypeHeading = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${(p) => p.theme.space(3)};
-  margin-bottom: ${(p) => p.theme.space(6)};
-  padding-bottom: ${(p) => p.theme.space(3)};
+  margin-bottom: ${(p) => p.theme.space(3)};
+  padding-bottom: ${(p) => p.theme.space(2)};
   border-bottom: 2px solid ${(p) => p.theme.colors.border};
   h2 { margin: 0; font-size: ${typeScale.h3}; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; white-space: nowrap; }
+  ${mediaUp('large')} { margin-bottom: ${(p) => p.theme.space(6)}; padding-bottom: ${(p) => p.theme.space(3)}; }
 `;
 
 /*
- * Tariff cards (issue 28: no orphan card, the width used). One column up to `large`: on phones the
- * card is a column, from `small` it lies across the row (TariffCard), so a tablet never shows
- * 2 + 1. From `large`, full rows: a group of 3 in one row, a group of 4 as 2 + 2, and as one row
- * of 4 from `wide`. Grid items stretch, so the cards of a row share a height.
+ * Tariff cards (issue 28: no orphan card, the width used; issue 36: a phone does not scroll for
+ * screens). Below `large` a type's cards are one row to swipe sideways, the next card peeking in.
+ * From `large`, full rows: a group of 3 in one row, a group of 4 as 2 + 2, and as one row of 4
+ * from `wide`. Grid items stretch, so the cards of a row share a height.
  */
 const TariffGrid = styled.div<{ $count: number }>`
   display: grid;
   gap: ${(p) => p.theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  ${mediaUp('large')} { grid-template-columns: repeat(${(p) => desktopColumns(p.$count)}, minmax(0, 1fr)); }
+  grid-template-columns: repeat(${(p) => desktopColumns(p.$count)}, minmax(0, 1fr));
   ${mediaUp('wide')} { grid-template-columns: repeat(${(p) => Math.min(p.$count, 4)}, minmax(0, 1fr)); }
+  ${scrollRowBelow('large', 'min(calc(100% - 28px), 320px)')}
 `;
 
 /** Columns from `large` that leave no short row: 3 when the group divides by 3, else 2 when by 2. */
@@ -71,7 +74,7 @@ export function TariffSections({ mode }: { mode: PlanMode }) {
             <TypeHeading>
               <h2 id={headingId}>{section.type}</h2>
               <p>
-                {section.tariffs.length} {section.tariffs.length === 1 ? 'tarifa' : 'tarifas'}
+                {tariffCardCopy.count(section.tariffs.length)}
               </p>
             </TypeHeading>
             <TariffGrid $count={section.tariffs.length}>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chatbotCopy from '../../shared/src/content/chatbot-copy';
 import * as notFoundCopy from '../../shared/src/content/not-found-copy';
 import * as shellCopy from '../../shared/src/content/shell-copy';
+import * as toastCopy from '../../shared/src/content/toast-copy';
 import * as uiCopy from '../../shared/src/content/ui-copy';
 import { casingBreaks, moduleStrings } from './sentence-case';
 
@@ -30,7 +31,7 @@ describe('one casing for buttons and headings', () => {
   });
 
   it('holds for every text of the shell, NavegaBot and the UI kit', () => {
-    const all = Object.entries({ chatbotCopy, notFoundCopy, shellCopy, uiCopy }).flatMap(([name, m]) => moduleStrings(m, name));
+    const all = Object.entries({ chatbotCopy, notFoundCopy, shellCopy, toastCopy, uiCopy }).flatMap(([name, m]) => moduleStrings(m, name));
     expect(all.length).toBeGreaterThan(40);
     expect(all.filter(([, text]) => casingBreaks(text).length)).toEqual([]);
   });

@@ -1,5 +1,3 @@
-import { headerLinks } from './navigation';
-
 /*
  * The 404 page (SPEC §2 and §8: its heading in English, as specified; its title is
  * `notFoundTitle` in site-routes.ts). Apart from the shell's other copy: the page's code loads
@@ -9,14 +7,17 @@ import { headerLinks } from './navigation';
 /** The page's meta description (written into its prerendered head). */
 export const notFoundDescription = 'La página que buscas no existe.';
 
-const suggested = ['/servicios', '/proyectos', '/agentes-digitalizadores', '/telefonia'];
-
-/** What the page shows; the suggested pages are named as the top bar names them. */
+/** What the page shows (the suggested pages' names as the top bar's, written here so the page's chunk needs nothing of the shell's). */
 export const notFoundCopy = {
   heading: '404 Page Not Found',
   hint: 'La página que buscas no existe o ha cambiado de dirección.',
   home: 'Volver al inicio',
   contact: 'Contactar',
   suggestionsLabel: 'Páginas más visitadas',
-  suggestions: suggested.map((to) => headerLinks.find((link) => link.to === to)!),
+  suggestions: [
+    { to: '/servicios', label: 'Servicios' },
+    { to: '/proyectos', label: 'Proyectos' },
+    { to: '/agentes-digitalizadores', label: 'Kit Digital' },
+    { to: '/telefonia', label: 'Telefonía' },
+  ],
 } as const;

@@ -2,16 +2,15 @@ import { company } from './company';
 
 /*
  * Every text the shell shows or says on every page: skip link, header, footer, cookie banner,
- * phone contact bar, the notices of a remote that cannot load, the toasts' labels. (The 404 page
- * has its own module, not-found-copy.ts; NavegaBot's stand-ins are in chatbot-copy.ts.) Where a
- * sentence holds a link, its parts are apart and the component puts the link between them.
+ * phone contact bar, the notices of a remote that cannot load. Where a sentence holds a link, its
+ * parts are apart and the component puts the link between them. The texts of the parts that load
+ * later have their own modules, loaded with them (not-found-copy.ts, toast-copy.ts): a module the
+ * first load shares with a later chunk cannot be concatenated into the first-load code, and costs
+ * bytes on every page. NavegaBot's are in chatbot-copy.ts, the generic controls' in ui-copy.ts.
  */
 
 /** The first Tab stop of every page. */
 export const skipLinkText = 'Saltar al contenido';
-
-/** Said for "back to the top" (the round button and the contact bar's cell). */
-export const backToTopLabel = 'Volver arriba';
 
 /** The top bar. */
 export const headerCopy = {
@@ -64,11 +63,4 @@ export const remoteUnavailableCopy = {
   text: 'Estamos teniendo un problema técnico al cargar este contenido. Inténtalo de nuevo en unos minutos o contacta con nosotros y te atenderemos enseguida.',
   call: `Llámanos al ${company.phone.display}`,
   contact: 'Ir a contacto',
-} as const;
-
-/** The toasts' area and close button ({hotkey} is replaced by the key, F8). */
-export const toastCopy = {
-  label: 'Notificación',
-  areaLabel: 'Notificaciones ({hotkey})',
-  close: 'Cerrar notificación',
 } as const;

@@ -15,6 +15,9 @@ export const socialLinksCopy = {
 /** Before the phone number under a closing call to action. */
 export const ctaPhoneLead = 'o llámanos al';
 
+/** Said for "back to the top" (the shell's round button and the phone contact bar's cell). */
+export const backToTopLabel = 'Volver arriba';
+
 /** A dialog's close button. */
 export const dialogCloseLabel = 'Cerrar';
 

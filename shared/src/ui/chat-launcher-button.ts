@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
-import { CHAT_CELL_LABEL, CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
+import { chatbotName } from '../content/chatbot-copy';
+import { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, SAFE_AREA_BOTTOM } from './chat-launcher-geometry';
 import { dockCellStyles } from './dock-cell';
 
 const chatCell = DOCK_CELLS.indexOf('chat');
@@ -34,6 +35,6 @@ export const chatLauncherButton = css`
     background: transparent;
     box-shadow: none;
     &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
-    &::after { content: '${CHAT_CELL_LABEL}'; }
+    &::after { content: '${chatbotName}'; }
   }
 `;

@@ -1,5 +1,4 @@
 import { theme } from './theme/tokens';
-import { chatbotName } from '../content/chatbot-copy';
 
 /** Below this width the launcher is the phone dock's compact button. */
 const MEDIUM_BREAKPOINT = theme.breakpoints.medium;
@@ -18,9 +17,6 @@ const MEDIUM_BREAKPOINT = theme.breakpoints.medium;
  * `phoneEdge` is the margin of what opens above the dock (the chat panel).
  */
 export const CHAT_LAUNCHER = { size: 56, iconSize: 26, offset: 16, gap: 12, phoneEdge: 12 } as const;
-
-/** The name under the chat's icon in the phone dock: the launcher's and the cell's before it loads. */
-export const CHAT_CELL_LABEL = chatbotName;
 
 /** The phone dock's cells, left to right; the launcher is drawn over the `chat` cell. */
 export const DOCK_CELLS = ['call', 'whatsapp', 'chat', 'top'] as const;

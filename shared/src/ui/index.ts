@@ -11,7 +11,7 @@ export { StatusBadge } from './status-badge';
 export { FaqAccordion, type FaqItem } from './faq-accordion';
 export { NumberedSteps, type NumberedStep } from './numbered-steps';
 export { BalancedGrid, balancedColumns, leavesOrphan, mediumColumns, type DesktopColumns } from './balanced-grid';
-export { CHAT_CELL_LABEL, CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_AREA_BOTTOM, launcherPlacement } from './chat-launcher-geometry';
+export { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_AREA_BOTTOM, launcherPlacement } from './chat-launcher-geometry';
 /** One cell of the phone's contact bar: icon over label. */
 export { dockCellStyles } from './dock-cell';
 export { chatLauncherButton } from './chat-launcher-button';

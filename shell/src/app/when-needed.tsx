@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useScrolledPast } from '../layout/header/use-scrolled-past';
 import { loadPageAfresh } from '../remotes/full-page-load';
+import { backToTopLabel } from '@site/shared/content/ui-copy';
 import { PageLoading } from '../remotes/page-loading';
 
 /*
@@ -24,7 +25,7 @@ export function BackToTopWhenScrolled() {
   const scrolled = useScrolledPast(0);
   return scrolled ? (
     <Suspense fallback={null}>
-      <LazyBackToTop />
+      <LazyBackToTop label={backToTopLabel} />
     </Suspense>
   ) : null;
 }

@@ -3,7 +3,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
 import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
-import { toastCopy } from '@site/shared/content/shell-copy';
+import { toastCopy } from '@site/shared/content/toast-copy';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { lastUsedBoxes, overlaps } from './last-used-control';
 

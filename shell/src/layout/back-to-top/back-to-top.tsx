@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
-import { backToTopLabel } from '@site/shared/content/shell-copy';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
@@ -37,12 +36,16 @@ export function backToTop() {
   document.getElementById('contenido')?.focus({ preventScroll: true });
 }
 
-/** Round button, bottom left from medium up, that glides back to the top of the page. */
-export function BackToTop() {
+/**
+ * Round button, bottom left from medium up, that glides back to the top of the page. `label`:
+ * its name (ui-copy's backToTopLabel), given by the code that loads it: a module this one imported
+ * by itself would be kept out of the shell's concatenated code, at a cost in first-load bytes.
+ */
+export function BackToTop({ label }: { label: string }) {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
   return (
-    <Round type="button" aria-label={backToTopLabel} title={backToTopLabel} onClick={backToTop}>
+    <Round type="button" aria-label={label} title={label} onClick={backToTop}>
       <Icon name="arrow-up" />
     </Round>
   );

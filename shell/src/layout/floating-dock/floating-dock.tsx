@@ -2,10 +2,11 @@ import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
-import { backToTopLabel, dockCopy } from '@site/shared/content/shell-copy';
-import { newTabNote } from '@site/shared/content/ui-copy';
+import { dockCopy } from '@site/shared/content/shell-copy';
+import { chatbotName } from '@site/shared/content/chatbot-copy';
+import { backToTopLabel, newTabNote } from '@site/shared/content/ui-copy';
 import { useSiteStore } from '@site/shared/store';
-import { CHAT_CELL_LABEL, DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
+import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
 import { ChatLauncherIcon } from '../../chat/chat-launcher';
 import { backToTop } from '../back-to-top/back-to-top';
 
@@ -103,7 +104,7 @@ export function FloatingDock() {
         </Cell>
         <ChatPlace aria-hidden="true" data-needs-script="" data-testid="chat-place" onClick={openChat}>
           <ChatLauncherIcon />
-          <span>{CHAT_CELL_LABEL}</span>
+          <span>{chatbotName}</span>
         </ChatPlace>
         <Cell href="#contenido" onClick={glideToTop} aria-label={backToTopLabel}>
           <Icon name="arrow-up" />

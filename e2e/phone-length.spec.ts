@@ -13,17 +13,18 @@ const SCREENS = { '/telefonia': 7, '/kit-digital': 10, '/agentes-digitalizadores
 type Route = keyof typeof SCREENS;
 
 /**
- * The page's full height in px, header to footer. The page is scrolled through first, one screen
- * at a time: sections drawn with `content-visibility: auto` count with their real height once
- * they have been near the viewport, not with their estimate.
+ * The page's full height in px, header to footer, as a visitor who scrolls to the bottom gets it:
+ * sections drawn with `content-visibility: auto` count with their real height, not with the
+ * estimate they have until they come near the viewport (/telefonia's tariff types).
  */
 async function pageLength(page: Page): Promise<number> {
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += PHONE.height) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return page.evaluate(() => document.documentElement.scrollHeight);
+  // A style element added by hand: addStyleTag waits for a load event that never comes without JavaScript.
+  return page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'main * { content-visibility: visible !important; }';
+    document.head.append(style);
+    return document.documentElement.scrollHeight;
+  });
 }
 
 async function expectShortEnough(page: Page, route: Route, label: string = route) {
@@ -107,11 +108,11 @@ for (const js of [true, false]) {
       await expectShortEnough(page, '/telefonia', '/telefonia (Personal)');
       for (const tariff of personal) await expectReachable(page, `Solicitar oferta: ${tariff.name}`, 'button');
 
-      // The last card of the last row still opens its request, natively.
+      // The last card of the last row still opens the request dialog, natively (with script, on that tariff).
       const last = personal[personal.length - 1];
       await page.getByRole('button', { name: `Solicitar oferta: ${last.name}`, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveAccessibleName(`Solicitar oferta: ${last.name}`);
+      if (js) await expect(page.getByRole('dialog')).toHaveAccessibleName(`Solicitar oferta: ${last.name}`);
     });
 
     test(`/agentes-digitalizadores is at most 10 screens, with every solution's link reachable${suffix}`, async ({ page }) => {

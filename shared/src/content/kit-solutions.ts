@@ -104,7 +104,7 @@ export const kitSolutions: KitSolution[] = [
     description: 'Un plan de social media y publicaciones cada mes para que tu marca esté activa y conecte con tus clientes.',
     includes: ['Plan de social media', 'Entre 4 y 8 publicaciones al mes', 'Monitorización de redes', '12 meses de servicio'],
     intro:
-      'Gestionamos tus redes sociales durante 12 meses: definimos un plan de social media, publicamos entre 4 y 8 contenidos al mes y medimos los resultados para mejorar.',
+      'Nos ocupamos de tus redes sociales durante 12 meses: una estrategia a la medida de tu negocio, contenidos cada mes y resultados medidos para mejorar.',
     services: [
       { title: 'Plan de social media', description: 'Estrategia alineada con tu negocio: público, tono, canales y calendario de publicaciones.' },
       { title: 'Optimización del perfil', description: 'Puesta a punto de tu perfil: imagen, descripción, enlaces y datos de contacto.' },

@@ -18,7 +18,7 @@ describe('Kit solution page template', () => {
   it('shows cybersecurity: eight services, max aid, device caps per segment, phases, segment IV note', () => {
     renderWithProviders(<SolutionPage slug="cybersecurity" />, { route: '/kit/cybersecurity' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ciberseguridad' })).toBeInTheDocument();
-    const services = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const services = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(services).toEqual(expect.arrayContaining(kitSolutionBySlug('cybersecurity').services.map((s) => s.title)));
     expect(screen.getByText('29.000 €', { selector: 'strong' }).closest('p')).toHaveTextContent('Ayuda máxima 29.000 €');
     expect(tableRows()).toEqual([
@@ -68,7 +68,8 @@ describe('Kit solution page template', () => {
   it('lists its features once: the services, with no hero chips or checklist saying them again', () => {
     const website = kitSolutionBySlug('website');
     renderWithProviders(<SolutionPage slug="website" />, { route: '/kit/website' });
-    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(website.services.map((s) => s.title));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(website.services.map((s) => s.title));
+    expect(screen.queryByText(website.description)).not.toBeInTheDocument();
     for (const words of [...website.highlights, ...website.includes]) expect(screen.queryByText(words)).not.toBeInTheDocument();
   });
 });

@@ -2,22 +2,36 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Reveal, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { bareList, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidTable } from './aid-table';
 
+// What the solution includes beside its picture from `large` (the picture stays in view while the
+// list is read); on phones the list, then the picture.
 const Overview = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(10)};
-  align-items: center;
-  margin-bottom: ${(p) => p.theme.space(14)};
+  align-items: start;
   ${mediaUp('large')} { grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(14)}; }
-  /* Direct paragraphs only, so the heading's eyebrow keeps its brand colour. */
-  > div > p { font-size: ${typeScale.lg}; color: ${(p) => p.theme.colors.muted}; }
-  > div > header { margin-bottom: 0; }
+  > div > header { margin-bottom: ${(p) => p.theme.space(6)}; }
+`;
+
+const PictureBox = styled.div`
+  ${mediaUp('large')} { position: sticky; top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.space(6)}); }
+`;
+
+// The solution's features, each said once (issue 36): a check, its name and what it means.
+const Services = styled.ul`
+  ${bareList}
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; }
+  h3 { font-size: ${typeScale.lg}; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+  li > svg { flex: none; width: 24px; height: 24px; margin-top: 2px; color: ${(p) => p.theme.colors.success}; }
 `;
 
 const FromPrice = styled.p`
@@ -32,16 +46,6 @@ const FromPrice = styled.p`
   strong { font-size: ${typeScale.h3}; color: ${(p) => p.theme.colors.brandDark}; line-height: 1.2; }
 `;
 
-const Service = styled(Card)`
-  height: 100%;
-  flex-direction: row;
-  gap: ${(p) => p.theme.space(4)};
-  align-items: flex-start;
-  padding: ${(p) => p.theme.space(5)};
-  h4 { font-size: ${typeScale.lg}; margin: 0 0 ${(p) => p.theme.space(1)}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: ${typeScale.sm}; }
-  > svg { flex: none; width: 26px; height: 26px; color: ${(p) => p.theme.colors.brand}; }
-`;
 
 const AidLayout = styled.div`
   display: grid;
@@ -158,7 +162,18 @@ export default function SolutionPage({ slug }: { slug: string }) {
         <Container>
           <Overview>
             <div>
-              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} intro={solution.description} />
+              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} />
+              <Services aria-label={page.servicesTitle}>
+                {solution.services.map((service) => (
+                  <li key={service.title}>
+                    <Icon name="circle-check" />
+                    <div>
+                      <h3>{service.title}</h3>
+                      <p>{service.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </Services>
               {solution.fromPrice && (
                 <FromPrice>
                   {page.fromPrice.before} <strong>{solution.fromPrice}</strong> {page.fromPrice.after}
@@ -166,22 +181,10 @@ export default function SolutionPage({ slug }: { slug: string }) {
               )}
             </div>
             {/* Below the hero on every viewport, so it can load lazily. */}
-            <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
+            <PictureBox>
+              <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
+            </PictureBox>
           </Overview>
-          <SubHeading>{page.servicesTitle}</SubHeading>
-          <BalancedGrid $count={solution.services.length} $gap={5}>
-            {solution.services.map((service, i) => (
-              <Reveal key={service.title} $index={i}>
-                <Service as="div">
-                  <Icon name="check" />
-                  <div>
-                    <h4>{service.title}</h4>
-                    <p>{service.description}</p>
-                  </div>
-                </Service>
-              </Reveal>
-            ))}
-          </BalancedGrid>
         </Container>
       </Section>
 

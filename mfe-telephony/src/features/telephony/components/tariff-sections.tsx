@@ -10,12 +10,13 @@ import { TariffCard } from './tariff-card';
 // Off-screen sections skip style and layout until they come near the viewport, so opening the
 // modal (which restyles the whole page to make it inert) stays quick on a slow phone. `auto`
 // keeps each section's last real size once it has been rendered; until then the estimate is a
-// section's typical height at that width (a heading and one row of cards: about 690 px on a 375 px
-// phone and at 768, 580–720 at 1280), so the page's length barely changes as they render.
+// section's typical height at that width (a heading and one row of cards: 520–620 px on a 375 px
+// phone, measured 2026-11-29; about as much at 768; 580–720 at 1280), so the page's length
+// barely changes as they render.
 // Height only: an intrinsic width pushed phones sideways.
 const TypeSection = styled.section`
   content-visibility: auto;
-  contain-intrinsic-size: auto none auto 690px;
+  contain-intrinsic-size: auto none auto 570px;
   ${mediaUp('large')} { contain-intrinsic-size: auto none auto 660px; }
   & + & { margin-top: ${(p) => p.theme.space(4)}; }
   ${mediaUp('large')} { & + & { margin-top: ${(p) => p.theme.space(14)}; } }

@@ -69,8 +69,8 @@ const apiPublicEntries = {
  * "Ver más proyectos"): a capital on the first word and on proper names only (Navega Digital,
  * NavegaBot, Kit Digital, WhatsApp, O2…). The SPEC's own quoted strings keep their case ('Ver
  * Ayudas', 'Solicitar Líneas Adicionales'). tools/lint/sentence-case.ts writes the rule (its proper
- * names and the SPEC's strings); its test checks every text of the modules below and every
- * button and heading of every content module.
+ * names and the SPEC's strings); its test checks every text of the shell's, NavegaBot's and the
+ * UI kit's copy modules and every button and heading of every content module.
  */
 const copyFromContentModules = {
   files: [

@@ -3,8 +3,8 @@
 // half the width empty at 1280 px, and each service page has its own picture) as WebP into
 // shared/public/img/catalog/ (the catalogue's image folder, so <CatalogImage> serves them):
 // one per service page record (its `hero`), named `service-<path>`, and one each for /telefonia,
-// /contacto and /proyectos (shared/src/content/page-hero-art.ts), named `hero-<page>`; /nosotros'
-// is a screenshot (tools/images/project-pictures.js), used here as it is.
+// /contacto (shared/src/content/page-hero-art.ts), named `hero-<page>`; /nosotros' and /proyectos'
+// are screenshots (tools/images/project-pictures.js), used here as they are.
 // The style is the home hero's (tools/images/catalog.js): white panels and cards on the dark band,
 // no text, the brand blue and one accent per page. The glyphs are the site's own icons
 // (shared/src/ui/icons/sprite.svg). Re-run after a change:
@@ -170,17 +170,6 @@ ${badge(690, 110, 40, 'phone-call', '#f59e0b')}`;
 <rect x="470" y="420" width="280" height="96" rx="22" fill="${t[0]}"/>${badge(518, 468, 26, 'headset', '#ffffff', t[0])}${bar(558, 454, 160, 10, '#ffffff')}${bar(558, 476, 110, 8, '#bfdbfe')}
 ${chip(40, 470, 'clock', TONES.emerald, 230)}
 ${badge(640, 150, 44, 'mail', '#f59e0b')}`;
-  },
-
-  // Proyectos: three project screens fanned out, with the results they brought.
-  'hero-proyectos': () => {
-    const t = TONES.blue;
-    const screen = (x, y, tone, rot) =>
-      `<g transform="rotate(${rot} ${x + 170} ${y + 120})">${browser(x, y, 340, 240, `<rect x="20" y="52" width="300" height="80" rx="12" fill="${tone[1]}"/>${bar(36, 76, 140, 14, tone[0])}${bar(36, 102, 100, 9, '#64748b')}${[0, 1].map((i) => `<rect x="${20 + i * 154}" y="146" width="146" height="74" rx="10" fill="#f8fafc" stroke="${LINE}"/>${bar(34 + i * 154, 164, 70, 9, '#334155')}${bar(34 + i * 154, 184, 100, 8, MUTED)}`).join('')}`)}</g>`;
-    return `${glow(420, 320, 270, '#38bdf8')}
-${screen(60, 250, TONES.amber, -8)}${screen(400, 240, TONES.emerald, 7)}${screen(220, 110, t, 0)}
-${chip(60, 120, 'trending-up', TONES.emerald, 220)}
-${badge(680, 130, 42, 'rocket', '#f59e0b')}`;
   },
 };
 

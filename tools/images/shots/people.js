@@ -5,7 +5,9 @@
  * on a transparent background, as the other heroes beside the dark band's text. Names and
  * figures come from the company record (shared/src/content/company.ts).
  */
-const { esc, emoji, browser, phone, photo } = require('./kit');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { esc, emoji, browser, phone, photo, root } = require('./kit');
 
 const BLUE = '#1d4ed8';
 const DEEP = '#0b1f4d';
@@ -128,6 +130,17 @@ ${abs(50, 520, card(`${emoji('handshake', 30)}<div class="col"><b style="font:80
   return { width: 800, height: 640, body, transparent: true, quality: 60 };
 }
 
+/** /proyectos' hero: three of the project pictures fanned out, with what they brought (its alt: page-hero-art.ts). */
+function projectsHero() {
+  const shot = (name, x, y, w, rot, z) =>
+    abs(x, y, `<img src="${pathToFileURL(path.join(root, `shared/public/img/catalog/${name}-800.webp`))}" width="${w}" height="${w * 0.625}" style="display:block;border-radius:14px;transform:rotate(${rot}deg);box-shadow:0 24px 50px rgba(0,0,0,.4)">`, z);
+  const chip = (icon, big, small) => card(`${emoji(icon, 30)}<div class="col"><b style="font:800 16px Figtree;color:${DEEP}">${big}</b><span style="font:600 11px Figtree;color:#475569">${small}</span></div>`);
+  const body = `<div style="position:absolute;left:120px;top:50px;width:560px;height:560px;border-radius:50%;background:rgba(56,189,248,.14)"></div>
+${shot('proyecto-la-palmera', 20, 290, 400, -6, 1)}${shot('proyecto-floristeria-palmeral', 380, 280, 400, 6, 1)}${shot('proyecto-navegatime', 150, 120, 500, 0, 2)}
+${abs(30, 60, chip('chart-increasing', '+38 % de alcance', 'en una campaña de Instagram'), 3)}${abs(520, 40, chip('shopping-bags', '142 pedidos al mes', 'desde la web de una tienda'), 3)}`;
+  return { width: 800, height: 640, body, transparent: true, quality: 60 };
+}
+
 /**
  * The pictures of people and places, by name. The Kit pages' two heroes wait for their pages to
  * pass them to PageHero (mfe-kit-digital), with these descriptions:
@@ -138,6 +151,7 @@ function peoplePictures(company) {
   return {
     'equipo-oficina': teamAtOffice(company),
     'hero-nosotros': officeHero(company),
+    'hero-proyectos': projectsHero(),
     'hero-kit-digital': kitHero(),
     'hero-agentes-digitalizadores': agentHero(),
   };

@@ -48,6 +48,7 @@ export {
   readIdempotencyKey,
   renewIdempotencyKey,
   useServerFieldErrors,
+  useLeadSubmission,
   controlId,
   errorId,
   hintId,

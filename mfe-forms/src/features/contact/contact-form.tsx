@@ -1,6 +1,6 @@
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { CONTACT_SERVICES } from '@site/shared/schemas/lead-rules';
-import { ConsentCheckbox, FieldGrid, LeadForm, RequiredNote, SelectField, TextField, usePrefetchOnFirstInteraction } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, LeadForm, RequiredNote, SelectField, TextField, usePrefetchOnFirstInteraction, useLeadSubmission } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
 import { CONTACT_FORM_ID } from './contact-form-id';
@@ -31,7 +31,7 @@ export function ContactForm() {
   const { fields, notices } = formsCopy;
   const copy = formsCopy.contact.form;
   usePrefetchOnFirstInteraction(contactValidation.prefetch);
-  const { register, messageOf, form } = LeadForm.useSubmission<ContactValues, ContactOutput>({
+  const { register, messageOf, form } = useLeadSubmission<ContactValues, ContactOutput>({
     formId,
     resolver: contactValidation.resolver,
     fields: fieldOrder,

@@ -1,6 +1,6 @@
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { CV_ACCEPT, EXPERIENCE_RANGES, JOB_POSITIONS } from '@site/shared/schemas/lead-rules';
-import { ConsentCheckbox, FieldGrid, FileField, LeadForm, RequiredNote, SelectField, TextField, usePrefetchOnFirstInteraction } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, FileField, LeadForm, RequiredNote, SelectField, TextField, usePrefetchOnFirstInteraction, useLeadSubmission } from '@site/shared/ui';
 import { formHeadingId } from '../form-support/form-card';
 import { lazyResolver } from '../form-support/lazy-resolver';
 import { checkCvFile } from './cv-file';
@@ -43,7 +43,7 @@ export function JobApplicationForm() {
   const copy = formsCopy.job.form;
   const cvCopy = formsCopy.job.cv;
   usePrefetchOnFirstInteraction(applicationValidation.prefetch);
-  const { register, messageOf, dismissMessage, form } = LeadForm.useSubmission<ApplicationValues, ApplicationOutput>({
+  const { register, messageOf, dismissMessage, form } = useLeadSubmission<ApplicationValues, ApplicationOutput>({
     formId,
     resolver: applicationValidation.resolver,
     fields: fieldOrder,

@@ -6,9 +6,11 @@
 
 /**
  * The form itself: POST /api/contact, hidden page/formOrigin, honeypot, status slot, fields, send
- * button; and `LeadForm.useSubmission`, the one way the three lead forms send by script.
+ * button.
  */
 export { LeadForm, type LeadFormProps, type LeadFormResult } from './lead-form';
+/** The one way the three lead forms send by script: checks, honeypot, idempotency key, post, notice, reset, server errors. */
+export { useLeadSubmission } from './use-lead-submission';
 /** A labelled input or textarea; spread react-hook-form's `register(name)` into it. */
 export { TextField, type TextFieldProps } from './text-field';
 /** A labelled native select with an empty first choice. */

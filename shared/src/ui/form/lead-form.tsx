@@ -6,7 +6,6 @@ import { Honeypot } from './honeypot';
 import { IdempotencyKeyField } from './idempotency-key';
 import { useServerStatus } from './server-answer';
 import { SubmitButton } from './submit-button';
-import { useLeadSubmission } from './use-lead-submission';
 import { Icon } from '../icons/icon';
 import { typeScale } from '../theme/tokens';
 
@@ -143,7 +142,7 @@ function useBothRefs<T>(own: { current: T | null }, given: ForwardedRef<T>) {
  * A lead form that works without script: a real POST to /api/contact with the hidden `page`,
  * `formOrigin` and `idempotencyKey` (filled once the script runs), the honeypot, and the status
  * slot the API fills (first inside the form). With script, `onSubmit` takes over (the props of
- * `LeadForm.useSubmission`). Controls go in `children`, the send button after them.
+ * `useLeadSubmission`). Controls go in `children`, the send button after them.
  *
  * Once its script runs (hydrated, or rendered in the browser) the form carries `data-hydrated`,
  * as <html> does for the page: from then on a submit is the script's, before it the browser's.
@@ -229,7 +228,7 @@ const LeadFormElement = forwardRef<HTMLFormElement, LeadFormProps>(function Lead
 });
 
 /**
- * The lead form, and its one way to send by script: `LeadForm.useSubmission` (use-lead-submission.ts)
+ * The lead form. Its one way to send by script, `useLeadSubmission` (use-lead-submission.ts),
  * gives the props to spread into it.
  */
-export const LeadForm = Object.assign(LeadFormElement, { useSubmission: useLeadSubmission });
+export const LeadForm = LeadFormElement;

@@ -6,7 +6,7 @@ import { useSiteStore } from '../../store';
 import { FieldError } from './field-error';
 import { LeadForm } from './lead-form';
 import { TextField } from './text-field';
-import type { LeadFormContext, LeadSubmissionOptions } from './use-lead-submission';
+import { useLeadSubmission, type LeadFormContext, type LeadSubmissionOptions } from './use-lead-submission';
 
 type Values = { name: string; email: string };
 type Lead = { name: string; email: string };
@@ -22,7 +22,7 @@ const resolver: Resolver<Values, LeadFormContext, Lead> = async (values) => {
 
 /** A lead form as the three forms write one: the hook's props spread into LeadForm. */
 function TestForm(options: Partial<LeadSubmissionOptions<Values, Lead>>) {
-  const { register, messageOf, dismissMessage, startClean, form } = LeadForm.useSubmission<Values, Lead>({
+  const { register, messageOf, dismissMessage, startClean, form } = useLeadSubmission<Values, Lead>({
     formId: 'prueba',
     resolver,
     fields: ['name', 'email'],
@@ -63,7 +63,7 @@ afterEach(() => {
 const lastToast = () => useSiteStore.getState().toasts[0];
 const KEY = /^[A-Za-z0-9_-]{22}$/;
 
-describe('LeadForm.useSubmission', () => {
+describe('useLeadSubmission', () => {
   it('posts JSON with the honeypot and the key, says "Enviando...", then confirms in place and in a toast, renews the key and empties the fields', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch(answer.promise);

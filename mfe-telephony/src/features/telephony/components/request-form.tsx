@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ConsentCheckbox, FieldGrid, LeadForm, RequiredNote, TextField, choiceId } from '@site/shared/ui';
+import { ConsentCheckbox, FieldGrid, LeadForm, RequiredNote, TextField, choiceId, useLeadSubmission } from '@site/shared/ui';
 import { PLAN_MODE_FIELD, forPlanMode, readPlanMode } from '../plan-mode';
 import { REQUEST_FORM_ID, REQUEST_TITLE_ID, TARIFF_FIELD, readTariffChoice } from '../request-choice';
 import { prefetchRequestValidation, requestResolver, type RequestFields, type RequestLead } from '../request-lead';
@@ -37,7 +37,7 @@ function keepModeAndTariff(form: HTMLFormElement) {
 export default function RequestForm() {
   const copy = formsCopy.request;
   const { fields, notices } = formsCopy;
-  const { register, messageOf, startClean, form } = LeadForm.useSubmission<RequestFields, RequestLead>({
+  const { register, messageOf, startClean, form } = useLeadSubmission<RequestFields, RequestLead>({
     formId,
     resolver: requestResolver,
     fields: FIELDS,

@@ -77,7 +77,8 @@ const copyFromContentModules = {
     'shell/src/**/*.tsx',
     'mfe-chatbot/src/**/*.tsx',
     'shared/src/ui/**/*.tsx',
-    // Not yet: 'mfe-catalog/src/**/*.tsx', 'mfe-forms/src/**/*.tsx', 'mfe-kit-digital/src/**/*.tsx', 'mfe-telephony/src/**/*.tsx'
+    'mfe-forms/src/**/*.tsx',
+    // Not yet: 'mfe-catalog/src/**/*.tsx', 'mfe-kit-digital/src/**/*.tsx', 'mfe-telephony/src/**/*.tsx'
   ],
   // Tests write their own sample text.
   ignores: ['**/*.test.tsx'],

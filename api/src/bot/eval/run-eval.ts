@@ -58,13 +58,15 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9 };
  * - issue 37 (2026-11-29): the stricter read-back screen (near-paraphrase.ts, readsBack) alone takes
  *   the engine of c4aa7e6 to 1940/2273; computed answers, several needs and decisive kinds take it
  *   to 1959/2273 (86.2 %), none lost. Floor 0.842 = achieved − 2 points.
+ * - batch 26 merged after its first look (2026-11-29, engine 91b3096, 68/100): dev 2027/2373
+ *   (85.4 %). Floor 0.834 = achieved − 2 points.
  *
  * Merging a batch after its first look changes what dev measures (80 questions at 80 % take
  * about half a point off): first-look.ts prints dev's new figure, and the floors are reset to it
  * less the same slack in the same commit. That describes a new set; it is not lowering a floor
  * to let a regression pass.
  */
-export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.842 };
+export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.834 };
 
 /** The draws of `typoVariants` the report and the robustness test use. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
@@ -75,9 +77,10 @@ export const TYPO_SEEDS = [1, 2, 3, 4, 5];
  * 21–24 (engine 08e814f) dev 8055/9515 (84.7 %), floor 0.827; with the portfolio's trades dev
  * 8077/9515 (84.9 %), floor 0.829; with precedents (screened) tuning 867/880 (98.5 %), dev
  * 8269/9515 (86.9 %), floor 0.849; batch 25 merged, dev 8778/10230 (85.8 %), floor 0.838; issue 37
- * (read-back screen, computed answers), tuning 867/880 (98.5 %), dev 8821/10230 (86.2 %), floor 0.842.
+ * (read-back screen, computed answers), tuning 867/880 (98.5 %), dev 8821/10230 (86.2 %), floor 0.842;
+ * batch 26 merged, dev 9149/10730 (85.3 %), floor 0.833.
  */
-export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.842 };
+export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.833 };
 
 const FILES: Record<EvalSet, string> = { tuning: 'questions.json', dev: 'dev-questions.json' };
 

@@ -63,6 +63,7 @@ const Segment = styled.li<{ $featured: boolean }>`
   ${mediaUp('medium')} {
     display: flex;
     flex-direction: column;
+    align-items: stretch;
     gap: ${(p) => p.theme.space(2)};
     padding: ${(p) => p.theme.space(5)};
     box-shadow: ${(p) => p.theme.shadows.card};

@@ -36,6 +36,31 @@ const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
 const [vYear, vMonth] = PRIVACY_POLICY_VERSION.split('-');
 const updated = `${months[Number(vMonth) - 1]} de ${vYear}`;
 
+/** What every legal page shows around its document: the hero's eyebrow, the date's label, the table of contents and the way home. */
+export const legalPageCopy = {
+  eyebrow: 'Información legal',
+  /** Before the document's date: "Última actualización: enero de 2026". */
+  updated: 'Última actualización:',
+  tocLabel: 'Índice',
+  tocTitle: 'Contenido',
+  /** The privacy page's link back to the home page (SPEC §2). */
+  backHome: 'Volver al inicio',
+} as const;
+
+/**
+ * The cookie page's panel to change the choice (SPEC §2). On a phone the button shows `button` and
+ * leaves `buttonTail` to a screen reader; its whole name is both, as the policy quotes it.
+ */
+export const cookieResetCopy = {
+  heading: 'Cambiar tu elección',
+  text: 'Borra tu elección actual sobre las cookies y vuelve a ver el aviso para aceptarlas o rechazarlas.',
+  button: 'Restablecer preferencias',
+  buttonTail: 'de cookies',
+  noScript:
+    'Sin JavaScript, restablece tu elección borrando los datos de este sitio (cookies y almacenamiento) en la configuración de tu navegador: el aviso volverá a aparecer.',
+} as const;
+const cookieResetName = `${cookieResetCopy.button} ${cookieResetCopy.buttonTail}`;
+
 /** Política de privacidad (/privacidad). */
 export const privacyPolicy: LegalDocument = {
   id: 'privacy',
@@ -241,7 +266,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Cómo aceptar, rechazar o cambiar tu elección',
       blocks: [
         { type: 'p', text: 'La primera vez que visitas el sitio te mostramos un aviso para que aceptes o rechaces las cookies que no son necesarias. Rechazarlas no te impide usar el sitio.' },
-        { type: 'p', text: 'Puedes cambiar de opinión cuando quieras con el botón «Restablecer preferencias de cookies» de esta página: borra tu elección y vuelve a mostrarte el aviso.' },
+        { type: 'p', text: `Puedes cambiar de opinión cuando quieras con el botón «${cookieResetName}» de esta página: borra tu elección y vuelve a mostrarte el aviso.` },
         {
           type: 'p',
           text: 'También puedes borrar o bloquear las cookies desde tu navegador: [Chrome](https://support.google.com/chrome/answer/95647), [Firefox](https://support.mozilla.org/es/kb/Borrar%20cookies), [Safari](https://support.apple.com/es-es/guide/safari/sfri11471/mac) o [Edge](https://support.microsoft.com/es-es/microsoft-edge).',

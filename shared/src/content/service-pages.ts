@@ -1,4 +1,5 @@
 import type { ServicePage } from '../schemas/service';
+import { requestInformation, requestQuote, seeProjects } from './actions';
 
 /**
  * The five service pages (SPEC §2 Services links), one record each with everything about the page:
@@ -310,6 +311,21 @@ export const servicePages: readonly ServicePage[] = [
     cta: { title: '¿Quieres verlos funcionando?', text: 'Pide una demostración gratuita y te enseñamos el control horario y la facturación con casos como el tuyo.' },
   },
 ];
+
+/**
+ * What every service page shows around its record's sections: the hero's buttons, the headings of
+ * the sections all pages share and the closing call's buttons (its title and text are the record's).
+ */
+export const servicePageCopy = {
+  heroActions: { primary: requestInformation, secondary: seeProjects },
+  /** The 'band' layout's heading over the offers. */
+  offeringsTitle: 'Cómo te ayudamos',
+  deliverablesTitle: 'Qué incluye',
+  processTitle: 'Cómo trabajamos',
+  technologiesHeading: { eyebrow: 'Tecnologías', title: 'Herramientas con las que trabajamos' },
+  faqHeading: { eyebrow: 'Preguntas frecuentes', title: 'Lo que suelen preguntarnos' },
+  ctaActions: { primary: requestQuote, secondary: { label: 'Ver todos los servicios', to: '/servicios' } },
+} as const;
 
 /** The service page body for a path, if that path is a service page. */
 export function findServicePage(path: string): ServicePage | undefined {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, HeroBand, HeroEyebrow, Row, mediaUp, typeScale } from '@site/shared/ui';
-import { company } from '@site/shared/content/company';
+import { seeServices } from '@site/shared/content/actions';
+import { homeHeroCopy as copy } from '@site/shared/content/home-copy';
 import { CatalogImage } from '../common/catalog-image';
 
 const Layout = styled.div`
@@ -40,18 +41,15 @@ export function HomeHero() {
       <Container>
         <Layout>
           <Copy>
-            <Kicker>Consultoría IT en {company.address.city}</Kicker>
-            <h1>Transformamos tu negocio digitalmente</h1>
-            <p>
-              Consultoría IT, desarrollo de software a medida, marketing e inteligencia artificial para pymes y autónomos.
-              Te ayudamos a elegir la tecnología adecuada y la ponemos a trabajar para tu negocio.
-            </p>
+            <Kicker>{copy.eyebrow}</Kicker>
+            <h1>{copy.title}</h1>
+            <p>{copy.intro}</p>
             <Row>
-              <ButtonLink to="/servicios" $variant="light">
-                Ver Servicios
+              <ButtonLink to={seeServices.to} $variant="light">
+                {seeServices.label}
               </ButtonLink>
-              <ButtonLink to="/proyectos" $variant="outlineLight">
-                Nuestros Proyectos
+              <ButtonLink to={copy.projectsButton.to} $variant="outlineLight">
+                {copy.projectsButton.label}
               </ButtonLink>
             </Row>
           </Copy>
@@ -59,7 +57,7 @@ export function HomeHero() {
             {/* Above the fold: loaded at once (not lazy) and with high priority. */}
             <CatalogImage
               name="hero-consultoria"
-              alt="Ilustración de un panel de resultados en un ordenador y un móvil con tareas completadas"
+              alt={copy.artAlt}
               width={800}
               height={640}
               sizes="(min-width: 1200px) 560px, (min-width: 1024px) 45vw, 92vw"

@@ -1,3 +1,5 @@
+import { freeConsultation, seeServices } from '@site/shared/content/actions';
+import { homeCta } from '@site/shared/content/home-copy';
 import { CtaBanner } from '@site/shared/ui';
 import { HomeHero } from './home-hero';
 import { ResultsSection } from './results-section';
@@ -14,13 +16,7 @@ export default function HomePage() {
       <ServicesTeaser />
       <TechnologiesGrid />
       <ProjectsTeaser />
-      <CtaBanner
-        title="¿Hablamos de tu proyecto?"
-        text="Cuéntanos qué necesitas: te respondemos en menos de 24 horas y la primera consulta es gratuita."
-        primary={{ label: 'Consulta Gratuita', to: '/contacto' }}
-        secondary={{ label: 'Ver Servicios', to: '/servicios' }}
-        showPhone
-      />
+      <CtaBanner title={homeCta.title} text={homeCta.text} primary={freeConsultation} secondary={seeServices} showPhone />
     </>
   );
 }

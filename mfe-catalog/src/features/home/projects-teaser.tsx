@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { moreProjects } from '@site/shared/content/actions';
+import { projectsTeaserHeading } from '@site/shared/content/home-copy';
 import { homeProjects } from '@site/shared/content/home-projects.derived';
 import { ButtonLink, Container, Section, SectionHeading, theme } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
@@ -26,7 +28,7 @@ export function ProjectsTeaser() {
   return (
     <Section $tone="alt">
       <Container>
-        <SectionHeading eyebrow="Proyectos" title="Algunos de nuestros trabajos" intro="Software propio, webs y redes sociales para negocios de Elche y alrededores." />
+        <SectionHeading {...projectsTeaserHeading} />
         <List>
           {shown.map((p, i) => (
             <li key={p.id} data-medium-only={i >= HOME_PROJECTS ? '' : undefined}>
@@ -35,7 +37,7 @@ export function ProjectsTeaser() {
           ))}
         </List>
         <SectionActions>
-          <ButtonLink to="/proyectos">Ver más proyectos</ButtonLink>
+          <ButtonLink to={moreProjects.to}>{moreProjects.label}</ButtonLink>
         </SectionActions>
       </Container>
     </Section>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { resultsPoints } from '@site/shared/content/why-choose-us';
+import { resultsHeading, resultsPoints } from '@site/shared/content/why-choose-us';
 import { Container, Icon, IconTile, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Points = styled.div`
@@ -25,11 +25,7 @@ export function ResultsSection() {
   return (
     <Section>
       <Container>
-        <SectionHeading
-          eyebrow="Por qué nosotros"
-          title="Tu agencia orientada a conseguir resultados"
-          intro="No vendemos tecnología por vender: partimos de lo que necesita tu negocio y medimos si lo conseguimos. Web, marketing, software y sistemas con un mismo equipo que habla tu idioma."
-        />
+        <SectionHeading {...resultsHeading} />
         <Points>
           {resultsPoints.map((point) => (
             <Point key={point.title}>

@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { homeServiceTeasers } from '@site/shared/content/services';
+import { homeServiceTeasers, servicesTeaserCopy as copy } from '@site/shared/content/services';
 import type { ServiceTeaser } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { SectionActions, TonedTile } from '../common/bits';
@@ -28,13 +28,13 @@ function TeaserLink({ teaser }: { teaser: ServiceTeaser }) {
   if (teaser.href) {
     return (
       <ExternalLink href={teaser.href}>
-        Ver producto<span className="visually-hidden">: {teaser.title}</span> <Icon name="external-link" size={16} />
+        {copy.product}<span className="visually-hidden">: {teaser.title}</span> <Icon name="external-link" size={16} />
       </ExternalLink>
     );
   }
   return (
     <Link to={teaser.to!}>
-      Saber más<span className="visually-hidden"> sobre {teaser.title}</span> <Icon name="arrow-right" size={18} />
+      {copy.more}<span className="visually-hidden"> {copy.about} {teaser.title}</span> <Icon name="arrow-right" size={18} />
     </Link>
   );
 }
@@ -44,11 +44,7 @@ export function ServicesTeaser() {
   return (
     <Section $tone="alt">
       <Container>
-        <SectionHeading
-          eyebrow="Servicios"
-          title="Soluciones para cada etapa de tu negocio"
-          intro="Desde atraer clientes hasta cumplir con el registro horario o la factura electrónica."
-        />
+        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <Grid $min="240px">
           {homeServiceTeasers.map((t) => (
             <TeaserCard key={t.id} $interactive>
@@ -62,7 +58,7 @@ export function ServicesTeaser() {
           ))}
         </Grid>
         <SectionActions>
-          <ButtonLink to="/servicios">Ver más servicios</ButtonLink>
+          <ButtonLink to={copy.moreServices.to}>{copy.moreServices.label}</ButtonLink>
         </SectionActions>
       </Container>
     </Section>

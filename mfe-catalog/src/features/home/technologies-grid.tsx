@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { technologies } from '@site/shared/content/technologies';
+import { technologies, technologiesHeading } from '@site/shared/content/technologies';
 import { Container, Icon, Section, SectionHeading, mediaUp, typeScale } from '@site/shared/ui';
 import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
 import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
@@ -70,11 +70,7 @@ export function TechnologiesGrid() {
   return (
     <Section>
       <Container>
-        <SectionHeading
-          eyebrow="Tecnologías"
-          title="Trabajamos con las herramientas líderes"
-          intro="Elegimos en cada proyecto la tecnología que mejor encaja, con experiencia probada en todas estas."
-        />
+        <SectionHeading {...technologiesHeading} />
         <List>
           {technologies.map((t) => {
             return (

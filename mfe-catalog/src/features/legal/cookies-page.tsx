@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cookiePolicy } from '@site/shared/content/legal';
+import { cookiePolicy, cookieResetCopy as copy } from '@site/shared/content/legal';
 import { useSiteStore } from '@site/shared/store';
 import { Button, Icon, typeScale } from '@site/shared/ui';
 import { LegalDocumentView } from './legal-document';
@@ -41,7 +41,7 @@ export function CookieResetButton({ reload = reloadPage }: { reload?: () => void
         reload();
       }}
     >
-      <Icon name="rotate-ccw" size={18} /> Restablecer preferencias<span data-label-tail=""> de cookies</span>
+      <Icon name="rotate-ccw" size={18} /> {copy.button}<span data-label-tail=""> {copy.buttonTail}</span>
     </Button>
   );
 }
@@ -51,13 +51,10 @@ export default function CookiesPage() {
   return (
     <LegalDocumentView document={cookiePolicy}>
       <Panel aria-labelledby="cookie-reset-title">
-        <h2 id="cookie-reset-title">Cambiar tu elección</h2>
-        <p>Borra tu elección actual sobre las cookies y vuelve a ver el aviso para aceptarlas o rechazarlas.</p>
+        <h2 id="cookie-reset-title">{copy.heading}</h2>
+        <p>{copy.text}</p>
         <CookieResetButton />
-        <p data-no-script-only="">
-          Sin JavaScript, restablece tu elección borrando los datos de este sitio (cookies y almacenamiento) en la
-          configuración de tu navegador: el aviso volverá a aparecer.
-        </p>
+        <p data-no-script-only="">{copy.noScript}</p>
       </Panel>
     </LegalDocumentView>
   );

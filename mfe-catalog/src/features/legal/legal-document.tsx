@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { legalPageCopy as copy } from '@site/shared/content/legal';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
 import { Container, PageHero, Section, mediaUp, typeScale } from '@site/shared/ui';
 import { RichText } from './rich-text';
@@ -135,14 +136,16 @@ type LegalDocumentViewProps = {
 export function LegalDocumentView({ document: doc, children }: LegalDocumentViewProps) {
   return (
     <>
-      <PageHero eyebrow="Información legal" title={doc.title} intro={doc.intro}>
-        <Updated>Última actualización: {doc.updated}</Updated>
+      <PageHero eyebrow={copy.eyebrow} title={doc.title} intro={doc.intro}>
+        <Updated>
+          {copy.updated} {doc.updated}
+        </Updated>
       </PageHero>
       <Section>
         <Container>
           <Layout>
-            <Toc aria-label="Índice">
-              <p>Contenido</p>
+            <Toc aria-label={copy.tocLabel}>
+              <p>{copy.tocTitle}</p>
               <ol>
                 {doc.sections.map((s) => (
                   <li key={s.id}>

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '@site/shared/content/legal';
+import { legalPageCopy, privacyPolicy } from '@site/shared/content/legal';
 import { Icon } from '@site/shared/ui';
 import { LegalDocumentView } from './legal-document';
 import { BackLink } from './back-link';
@@ -8,7 +8,7 @@ export default function PrivacyPage() {
   return (
     <LegalDocumentView document={privacyPolicy}>
       <BackLink to="/">
-        <Icon name="arrow-left" size={18} /> Volver al inicio
+        <Icon name="arrow-left" size={18} /> {legalPageCopy.backHome}
       </BackLink>
     </LegalDocumentView>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/testing';
 import { servicePageBodies as servicePages } from '@site/shared/content/service-page-bodies.derived';
 import { ServicePageView } from './service-page';
@@ -46,6 +46,17 @@ describe('the five service pages', () => {
     for (const name of ['Qué incluye', 'Cómo trabajamos', 'Herramientas con las que trabajamos', 'Lo que suelen preguntarnos']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(within(document.body).getAllByRole('link', { name: 'Solicitar información' }).length).toBeGreaterThan(0);
+  });
+
+  it('calls to action with the labels the other pages give the same action, as the SPEC writes them', () => {
+    renderWithProviders(<ServicePageView page={servicePages[0]} />);
+    // The hero's two buttons, then the closing call's two (one entry per action: actions.ts).
+    const actions = [
+      ['Solicitar Información', '/contacto'],
+      ['Ver Proyectos', '/proyectos'],
+      ['Solicitar Presupuesto', '/contacto'],
+      ['Ver todos los servicios', '/servicios'],
+    ];
+    for (const [name, href] of actions) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { heroPicture } from '@site/shared/content/page-hero-art';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { servicePageBodies } from '@site/shared/content/service-page-bodies.derived';
+import { servicePageBodies, servicePageCopy as copy } from '@site/shared/content/service-page-bodies.derived';
 import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
 import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
 import type { ServicePageBody as ServicePageRecord } from '@site/shared/schemas/service';
@@ -187,7 +187,7 @@ function OfferingsSection({ page }: { page: ServicePageRecord }) {
         <Section $tone="dark" aria-labelledby="servicios-banda">
           <Container>
             <BandIntro>
-              <h2 id="servicios-banda">Cómo te ayudamos</h2>
+              <h2 id="servicios-banda">{copy.offeringsTitle}</h2>
             </BandIntro>
             <BalancedGrid $count={page.offerings.length}>
               {page.offerings.map((o) => (
@@ -268,11 +268,11 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroPicture(page.hero)}>
         <Row>
-          <ButtonLink to="/contacto" $variant="light">
-            Solicitar información
+          <ButtonLink to={copy.heroActions.primary.to} $variant="light">
+            {copy.heroActions.primary.label}
           </ButtonLink>
-          <ButtonLink to="/proyectos" $variant="outlineLight">
-            Ver proyectos
+          <ButtonLink to={copy.heroActions.secondary.to} $variant="outlineLight">
+            {copy.heroActions.secondary.label}
           </ButtonLink>
         </Row>
       </PageHero>
@@ -283,7 +283,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
         <Container>
           <Columns>
             <div>
-              <h2>Qué incluye</h2>
+              <h2>{copy.deliverablesTitle}</h2>
               <Checklist>
                 {page.deliverables.map((d) => (
                   <li key={d}>
@@ -294,7 +294,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               </Checklist>
             </div>
             <div>
-              <h2>Cómo trabajamos</h2>
+              <h2>{copy.processTitle}</h2>
               <Steps>
                 {page.process.map((step) => (
                   <li key={step.title}>
@@ -312,7 +312,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
 
       <Section>
         <Container>
-          <SectionHeading eyebrow="Tecnologías" title="Herramientas con las que trabajamos" />
+          <SectionHeading {...copy.technologiesHeading} />
           <TechList>
             {page.technologies.map((name) => (
               <TechnologyChip key={name} name={name} />
@@ -323,18 +323,12 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
 
       <Section $tone="alt">
         <Container>
-          <SectionHeading eyebrow="Preguntas frecuentes" title="Lo que suelen preguntarnos" />
+          <SectionHeading {...copy.faqHeading} />
           <FaqAccordion items={page.faqs} />
         </Container>
       </Section>
 
-      <CtaBanner
-        title={page.cta.title}
-        text={page.cta.text}
-        primary={{ label: 'Solicitar presupuesto', to: '/contacto' }}
-        secondary={{ label: 'Ver todos los servicios', to: '/servicios' }}
-        showPhone
-      />
+      <CtaBanner title={page.cta.title} text={page.cta.text} primary={copy.ctaActions.primary} secondary={copy.ctaActions.secondary} showPhone />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { serviceCardCopy as copy } from '@site/shared/content/services';
 import type { Service } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Clamp, Icon, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
@@ -33,7 +34,7 @@ export function ServiceCard({ service: s }: { service: Service }) {
         {s.description}
       </Clamp>
       <ButtonLink to={s.link ?? SERVICE_FALLBACK_LINK} $variant="secondary">
-        Más Información<span className="visually-hidden"> sobre {s.title}</span>
+        {copy.more}<span className="visually-hidden"> {copy.about} {s.title}</span>
       </ButtonLink>
     </Article>
   );

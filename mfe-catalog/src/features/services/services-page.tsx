@@ -1,4 +1,5 @@
-import { services } from '@site/shared/content/services';
+import { freeConsultation, seeProjects } from '@site/shared/content/actions';
+import { services, servicesPageCopy as copy } from '@site/shared/content/services';
 import { BalancedGrid, Container, CtaBanner, PageHero, Section, SectionHeading } from '@site/shared/ui';
 import { ServiceCard } from './service-card';
 import { WhyChooseUs } from './why-choose-us';
@@ -7,14 +8,10 @@ import { WhyChooseUs } from './why-choose-us';
 export default function ServicesPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Servicios"
-        title="Soluciones digitales para hacer crecer tu negocio"
-        intro="Desarrollo web, marketing, inteligencia artificial, hosting con correo Zimbra y productos SaaS: todo lo que tu empresa necesita para dar el salto digital, con un mismo equipo."
-      />
+      <PageHero {...copy.hero} />
       <Section>
         <Container>
-          <SectionHeading title="Nuestros servicios" intro="Elige un servicio para conocer qué incluye, cómo trabajamos y con qué tecnologías." />
+          <SectionHeading {...copy.cardsHeading} />
           {/* Five cards: 3 + 2 from 768 px, the last two widened to the edges, so no card stands alone (issue 36). */}
           <BalancedGrid $count={services.length} $fill>
             {services.map((s) => (
@@ -24,12 +21,7 @@ export default function ServicesPage() {
         </Container>
       </Section>
       <WhyChooseUs />
-      <CtaBanner
-        title="¿Listo para digitalizar tu negocio?"
-        text="Cuéntanos tu idea y te asesoramos sin compromiso. La primera consulta es gratuita."
-        primary={{ label: 'Consulta Gratuita', to: '/contacto' }}
-        secondary={{ label: 'Ver Proyectos', to: '/proyectos' }}
-      />
+      <CtaBanner {...copy.cta} primary={freeConsultation} secondary={seeProjects} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
+import { whyChooseUsHeading, whyChooseUsPoints } from '@site/shared/content/why-choose-us';
 import { Container, Grid, Icon, IconTile, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Point = styled.div`
@@ -14,7 +14,7 @@ export function WhyChooseUs() {
   return (
     <Section $tone="brand">
       <Container>
-        <SectionHeading eyebrow="Por qué elegirnos" title="¿Por qué trabajar con nosotros?" />
+        <SectionHeading {...whyChooseUsHeading} />
         <Grid $min="220px" $gap={8}>
           {whyChooseUsPoints.map((point) => (
             <Point key={point.title}>

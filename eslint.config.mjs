@@ -78,7 +78,9 @@ const copyFromContentModules = {
     'mfe-chatbot/src/**/*.tsx',
     'shared/src/ui/**/*.tsx',
     'mfe-forms/src/**/*.tsx',
-    // Not yet: 'mfe-catalog/src/**/*.tsx', 'mfe-kit-digital/src/**/*.tsx', 'mfe-telephony/src/**/*.tsx'
+    'mfe-kit-digital/src/**/*.tsx',
+    'mfe-telephony/src/**/*.tsx',
+    // Not yet: 'mfe-catalog/src/**/*.tsx'
   ],
   // Tests write their own sample text.
   ignores: ['**/*.test.tsx'],

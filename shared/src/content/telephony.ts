@@ -81,6 +81,22 @@ export const tariffCardCopy = {
   count: (n: number) => `${n} ${n === 1 ? 'tarifa' : 'tarifas'}`,
 };
 
+/** The request form's tariff and line fields, and the summary of the chosen tariff (SPEC §4, §9). */
+export const requestFieldsCopy = {
+  tariff: 'Tarifa',
+  chooseTariff: 'Elige una tarifa',
+  additionalLines: 'Líneas adicionales',
+  /** The chosen tariff's summary under the select. */
+  summary: { tariff: 'Tarifa', type: 'Tipo', price: 'Precio' },
+  lineType: 'Tipo de línea',
+  quantity: (min: number, max: number) => `Número de líneas (de ${min} a ${max})`,
+  removeLine: 'Quitar una línea',
+  addLine: 'Añadir una línea',
+  monthlyTotal: 'Total mensual',
+  chooseLineType: 'Elige un tipo de línea para ver el total',
+  quantityRange: (max: number) => `Indica de 1 a ${max} líneas`,
+};
+
 /** The Personal / Empresa switch of /telefonia (SPEC §4 plan mode). */
 export const planModeCopy = { legend: 'Tipo de cliente', personal: 'Personal', empresa: 'Empresa' };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { additionalLines } from '@site/shared/content/additional-lines';
+import { requestFieldsCopy, tariffCardCopy } from '@site/shared/content/telephony';
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import { FieldError, RequiredMark, controlId, errorId, typeScale } from '@site/shared/ui';
 import { PLAN_MODES, forPlanMode } from '../plan-mode';
@@ -48,7 +49,7 @@ export function LineTypeField({ formId, error, registration }: Props) {
   return (
     <Fieldset>
       <legend>
-        Tipo de línea
+        {requestFieldsCopy.lineType}
         <RequiredMark />
       </legend>
       <Options>
@@ -67,7 +68,8 @@ export function LineTypeField({ formId, error, registration }: Props) {
             <small>{line.summary}</small>
             {PLAN_MODES.map((mode) => (
               <span key={mode} {...forPlanMode(mode)}>
-                {formatEuros(line.prices[mode])}/mes
+                {formatEuros(line.prices[mode])}
+                {tariffCardCopy.perMonth}
               </span>
             ))}
           </Option>

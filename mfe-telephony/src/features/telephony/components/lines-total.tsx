@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { additionalLinePrice, additionalLinesTotal } from '@site/shared/content/additional-lines';
+import { requestFieldsCopy } from '@site/shared/content/telephony';
 import { formatEuros, vatNote } from '@site/shared/content/telephony-offer-details';
 import { LINE_TYPES, MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { PLAN_MODE_FIELD, readPlanMode } from '../plan-mode';
@@ -29,8 +30,8 @@ function totalOf(form: HTMLFormElement): Total {
   const data = new FormData(form);
   const lineType = LINE_TYPES.find((t) => t === data.get('lineType'));
   const quantity = Number(data.get('lineQuantity'));
-  if (!lineType) return { hint: 'Elige un tipo de línea para ver el total' };
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ADDITIONAL_LINES) return { hint: `Indica de 1 a ${MAX_ADDITIONAL_LINES} líneas` };
+  if (!lineType) return { hint: requestFieldsCopy.chooseLineType };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ADDITIONAL_LINES) return { hint: requestFieldsCopy.quantityRange(MAX_ADDITIONAL_LINES) };
   const mode = readPlanMode(form);
   const unit = additionalLinePrice(lineType, mode);
   return { amount: formatEuros(additionalLinesTotal(unit, quantity)), detail: `(${quantity} × ${formatEuros(unit)}, ${vatNote(mode)})` };
@@ -70,7 +71,7 @@ export function LinesTotal() {
 
   return (
     <TotalBox ref={box} role="status" aria-live="polite" hidden={total === null}>
-      <span>Total mensual</span>
+      <span>{requestFieldsCopy.monthlyTotal}</span>
       {total &&
         ('hint' in total ? (
           <small>{total.hint}</small>

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
+import { requestFieldsCopy } from '@site/shared/content/telephony';
 import { MAX_ADDITIONAL_LINES } from '@site/shared/schemas/lead-rules';
 import { FieldFrame, Icon, controlA11y, typeScale } from '@site/shared/ui';
 
@@ -86,10 +87,10 @@ export const QuantityField = forwardRef<HTMLInputElement, Props>(function Quanti
 
   const a11y = controlA11y({ formId, name: FIELD, required: true, error });
   return (
-    <FieldFrame formId={formId} name={FIELD} label={`Número de líneas (de ${MIN} a ${MAX_ADDITIONAL_LINES})`} required message={error}>
+    <FieldFrame formId={formId} name={FIELD} label={requestFieldsCopy.quantity(MIN, MAX_ADDITIONAL_LINES)} required message={error}>
       <Controls>
         {enhanced && (
-          <StepButton type="button" onClick={() => step(-1)} disabled={value <= MIN} aria-label="Quitar una línea" aria-controls={a11y.id}>
+          <StepButton type="button" onClick={() => step(-1)} disabled={value <= MIN} aria-label={requestFieldsCopy.removeLine} aria-controls={a11y.id}>
             <Icon name="minus" />
           </StepButton>
         )}
@@ -111,7 +112,7 @@ export const QuantityField = forwardRef<HTMLInputElement, Props>(function Quanti
           name={FIELD}
         />
         {enhanced && (
-          <StepButton type="button" onClick={() => step(1)} disabled={value >= MAX_ADDITIONAL_LINES} aria-label="Añadir una línea" aria-controls={a11y.id}>
+          <StepButton type="button" onClick={() => step(1)} disabled={value >= MAX_ADDITIONAL_LINES} aria-label={requestFieldsCopy.addLine} aria-controls={a11y.id}>
             <Icon name="plus" />
           </StepButton>
         )}

@@ -1,4 +1,5 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
+import { requestFieldsCopy, tariffCardCopy } from '@site/shared/content/telephony';
 import { formatEuros, planModeLabel } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode, Tariff } from '@site/shared/schemas/tariff';
 import { FieldFrame, SelectControl, controlA11y } from '@site/shared/ui';
@@ -9,7 +10,7 @@ import { TariffSummaries } from './tariff-summaries';
 
 // The price first: a phone shows only the start of the chosen option, and the summary under the
 // select spells out the whole name. The group label says whether prices include VAT.
-const optionLabel = (tariff: Tariff) => `${formatEuros(tariff.price)}/mes · ${tariff.name}`;
+const optionLabel = (tariff: Tariff) => `${formatEuros(tariff.price)}${tariffCardCopy.perMonth} · ${tariff.name}`;
 const groupLabel = (mode: PlanMode) => `${planModeLabel(mode)}${mode === 'empresa' ? ' (precios sin IVA)' : ''}`;
 
 type Props = {
@@ -27,11 +28,11 @@ type Props = {
  */
 export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function TariffSelect({ formId, error, ...control }, ref) {
   return (
-    <FieldFrame formId={formId} name={TARIFF_FIELD} label="Tarifa" required message={error} footer={<TariffSummaries />}>
+    <FieldFrame formId={formId} name={TARIFF_FIELD} label={requestFieldsCopy.tariff} required message={error} footer={<TariffSummaries />}>
       {/* autofocus: the dialog's focusing steps take it, so opening the dialog lands on what is
           requested (preset by the button that opened it). */}
       <SelectControl ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
-          <option value="">Elige una tarifa</option>
+          <option value="">{requestFieldsCopy.chooseTariff}</option>
           {PLAN_MODES.map((mode) => (
             <optgroup key={mode} label={groupLabel(mode)}>
               {tariffSectionsFor(mode)
@@ -43,7 +44,7 @@ export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function Tariff
                 ))}
             </optgroup>
           ))}
-          <option value={LINES_REQUEST_ID}>Líneas adicionales</option>
+          <option value={LINES_REQUEST_ID}>{requestFieldsCopy.additionalLines}</option>
       </SelectControl>
     </FieldFrame>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
+import { requestFieldsCopy, tariffCardCopy } from '@site/shared/content/telephony';
 import { formatEuros, vatNote } from '@site/shared/content/telephony-offer-details';
 import { forTariffChoice } from '../request-choice';
 import { typeScale } from '@site/shared/ui';
@@ -25,16 +26,17 @@ export function TariffSummaries() {
       {tariffs.map((tariff) => (
         <Summary key={tariff.id} {...forTariffChoice(tariff.id)}>
           <dl>
-            <dt>Tarifa</dt>
+            <dt>{requestFieldsCopy.summary.tariff}</dt>
             <dd>
               {tariff.operator} {tariff.name}
             </dd>
-            <dt>Tipo</dt>
+            <dt>{requestFieldsCopy.summary.type}</dt>
             <dd>{tariff.type}</dd>
-            <dt>Precio</dt>
+            <dt>{requestFieldsCopy.summary.price}</dt>
             <dd>
-              {formatEuros(tariff.price)}/mes {tariff.enterprise ? vatNote('empresa') : `(${vatNote('personal')})`}
-              {tariff.price2 !== undefined && <> · o {formatEuros(tariff.price2)}/mes según condiciones</>}
+              {formatEuros(tariff.price)}
+              {tariffCardCopy.perMonth} {tariff.enterprise ? vatNote('empresa') : `(${vatNote('personal')})`}
+              {tariff.price2 !== undefined && ` · ${tariffCardCopy.alternative.before} ${formatEuros(tariff.price2)}${tariffCardCopy.perMonth} ${tariffCardCopy.alternative.after}`}
             </dd>
           </dl>
         </Summary>

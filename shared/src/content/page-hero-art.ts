@@ -6,6 +6,10 @@
  * screenshotted by tools/images/project-pictures.js; a picture named here or in a record that has
  * neither a drawing there nor its files makes page-heroes.js fail.
  */
+import { heroPicture, type HeroPicture } from './hero-picture';
+
+export { heroPicture, type HeroPicture };
+
 export const pageHeroArt = {
   '/telefonia': { image: 'hero-telefonia', alt: 'Ilustración de un router de fibra y un móvil con cobertura completa' },
   '/contacto': { image: 'hero-contacto', alt: 'Ilustración de la oficina en el mapa y una conversación con nuestro equipo' },
@@ -13,16 +17,10 @@ export const pageHeroArt = {
   '/proyectos': { image: 'hero-proyectos', alt: 'Ilustración de tres proyectos web y de sus resultados' },
 } as const satisfies Record<string, HeroPicture>;
 
-/** A hero picture: the base name of its files in /img/catalog and its description. */
-export type HeroPicture = { image: string; alt: string };
 
 /** A path with a hero picture. */
 export type PageHeroArtPath = keyof typeof pageHeroArt;
 
-/** A hero picture as PageHero's `art` takes it: its two widths and its description. */
-export function heroPicture({ image, alt }: HeroPicture): { src400: string; src800: string; alt: string } {
-  return { src400: `/img/catalog/${image}-400.webp`, src800: `/img/catalog/${image}-800.webp`, alt };
-}
 
 /** The hero picture of one of the pages above, as PageHero's `art` takes it. */
 export function heroArt(path: PageHeroArtPath): { src400: string; src800: string; alt: string } {

@@ -312,19 +312,25 @@ export const servicePages: readonly ServicePage[] = [
   },
 ];
 
-/**
- * What every service page shows around its record's sections: the hero's buttons, the headings of
- * the sections all pages share and the closing call's buttons (its title and text are the record's).
+/*
+ * What every service page shows around its record's sections. Keyed by the record's own field
+ * names, which the page's bundle already holds (the service pages have 0.1 KB of first-load room).
  */
-export const servicePageCopy = {
-  heroActions: { primary: requestInformation, secondary: seeProjects },
-  /** The 'band' layout's heading over the offers. */
-  offeringsTitle: 'Cómo te ayudamos',
-  deliverablesTitle: 'Qué incluye',
-  processTitle: 'Cómo trabajamos',
-  technologiesHeading: { eyebrow: 'Tecnologías', title: 'Herramientas con las que trabajamos' },
-  faqHeading: { eyebrow: 'Preguntas frecuentes', title: 'Lo que suelen preguntarnos' },
-  ctaActions: { primary: requestQuote, secondary: { label: 'Ver todos los servicios', to: '/servicios' } },
+
+/** The headings of the sections every service page has, over the record's fields of the same names. */
+export const servicePageHeadings = {
+  /** Only the 'band' layout heads its offers. */
+  offerings: 'Cómo te ayudamos',
+  deliverables: 'Qué incluye',
+  process: 'Cómo trabajamos',
+  technologies: { eyebrow: 'Tecnologías', title: 'Herramientas con las que trabajamos' },
+  faqs: { eyebrow: 'Preguntas frecuentes', title: 'Lo que suelen preguntarnos' },
+} as const;
+
+/** The buttons of every service page: the hero's two, and the closing call's (its title and text are the record's). */
+export const servicePageActions = {
+  hero: { primary: requestInformation, secondary: seeProjects },
+  cta: { primary: requestQuote, secondary: { label: 'Ver todos los servicios', to: '/servicios' } },
 } as const;
 
 /** The service page body for a path, if that path is a service page. */

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
-import { heroPicture } from '@site/shared/content/page-hero-art';
+import { heroPicture } from '@site/shared/content/hero-picture';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { servicePageBodies, servicePageCopy as copy } from '@site/shared/content/service-page-bodies.derived';
-import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
-import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
-import type { ServicePageBody as ServicePageRecord } from '@site/shared/schemas/service';
+import {
+  servicePageActions as actions,
+  servicePageBodies,
+  servicePageHeadings as headings,
+  type ServicePageView as ServicePageRecord,
+  type TechnologyPill,
+} from '@site/shared/content/service-page-bodies.derived';
 import { BalancedGrid, bareList, ButtonLink, Card, Container, CtaBanner, FaqAccordion, Icon, mediaUp, PageHero, pill, roundBox, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';
 
@@ -187,7 +190,7 @@ function OfferingsSection({ page }: { page: ServicePageRecord }) {
         <Section $tone="dark" aria-labelledby="servicios-banda">
           <Container>
             <BandIntro>
-              <h2 id="servicios-banda">{copy.offeringsTitle}</h2>
+              <h2 id="servicios-banda">{headings.offerings}</h2>
             </BandIntro>
             <BalancedGrid $count={page.offerings.length}>
               {page.offerings.map((o) => (
@@ -247,32 +250,32 @@ function OfferingsSection({ page }: { page: ServicePageRecord }) {
 }
 
 /** A technology's name with its mark: every pill has one (issue 20). */
-function TechnologyChip({ name }: { name: string }) {
-  const mark = technologyMark(name);
+function TechnologyChip({ pill }: { pill: TechnologyPill }) {
   return (
     <li>
-      {'logo' in mark ? (
+      {'logo' in pill ? (
         // The brand's own logo, 20 px tall (a wide one at most 2.5 × as wide), beside its name.
-        <img src={logoUrl(mark.logo)} height={20} width={Math.round(20 * Math.min(LOGO_MARK_SIZES[mark.logo].aspect, 2.5))} alt="" loading="lazy" decoding="async" />
+        <img src={pill.logo} height={20} width={Math.round(20 * Math.min(pill.aspect, 2.5))} alt="" loading="lazy" decoding="async" />
       ) : (
-        <Icon name={mark.icon} size={20} />
+        <Icon name={pill.icon} size={20} />
       )}
-      {name}
+      {pill.name}
     </li>
   );
 }
 
 /** A service page, drawn from its record (shared/src/content/service-pages); each lays out its offers its own way. */
 export function ServicePageView({ page }: { page: ServicePageRecord }) {
+  const { primary, secondary } = actions.hero;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroPicture(page.hero)}>
         <Row>
-          <ButtonLink to={copy.heroActions.primary.to} $variant="light">
-            {copy.heroActions.primary.label}
+          <ButtonLink to={primary.to} $variant="light">
+            {primary.label}
           </ButtonLink>
-          <ButtonLink to={copy.heroActions.secondary.to} $variant="outlineLight">
-            {copy.heroActions.secondary.label}
+          <ButtonLink to={secondary.to} $variant="outlineLight">
+            {secondary.label}
           </ButtonLink>
         </Row>
       </PageHero>
@@ -283,7 +286,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
         <Container>
           <Columns>
             <div>
-              <h2>{copy.deliverablesTitle}</h2>
+              <h2>{headings.deliverables}</h2>
               <Checklist>
                 {page.deliverables.map((d) => (
                   <li key={d}>
@@ -294,7 +297,7 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
               </Checklist>
             </div>
             <div>
-              <h2>{copy.processTitle}</h2>
+              <h2>{headings.process}</h2>
               <Steps>
                 {page.process.map((step) => (
                   <li key={step.title}>
@@ -312,10 +315,10 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
 
       <Section>
         <Container>
-          <SectionHeading {...copy.technologiesHeading} />
+          <SectionHeading {...headings.technologies} />
           <TechList>
-            {page.technologies.map((name) => (
-              <TechnologyChip key={name} name={name} />
+            {page.technologies.map((pill) => (
+              <TechnologyChip key={pill.name} pill={pill} />
             ))}
           </TechList>
         </Container>
@@ -323,12 +326,12 @@ export function ServicePageView({ page }: { page: ServicePageRecord }) {
 
       <Section $tone="alt">
         <Container>
-          <SectionHeading {...copy.faqHeading} />
+          <SectionHeading {...headings.faqs} />
           <FaqAccordion items={page.faqs} />
         </Container>
       </Section>
 
-      <CtaBanner title={page.cta.title} text={page.cta.text} primary={copy.ctaActions.primary} secondary={copy.ctaActions.secondary} showPhone />
+      <CtaBanner title={page.cta.title} text={page.cta.text} {...actions.cta} showPhone />
     </>
   );
 }

@@ -82,6 +82,8 @@ export const kitSolutionCard = {
 /** Copy of the agent page (/agentes-digitalizadores) that is not a record above. */
 export const kitAgentPage = {
   eyebrow: 'Kit Digital',
+  /** Beside the hero's text from 1024 px (tools/images/shots/people.js draws it). */
+  hero: { image: 'hero-agentes-digitalizadores', alt: 'Ilustración de nuestra agente con los cuatro pasos del Kit Digital de un cliente' },
   title: 'Agentes Digitalizadores del Kit Digital',
   intro:
     'Somos Agentes Digitalizadores oficiales: te ayudamos a digitalizar tu negocio con las soluciones del Kit Digital, desde la solicitud de la ayuda hasta la puesta en marcha y la formación.',
@@ -123,6 +125,8 @@ export const kitAgentPage = {
 /** Copy of the programme overview (/kit-digital). */
 export const kitOverviewPage = {
   eyebrow: 'Programa Kit Digital',
+  /** Beside the hero's text from 1024 px (tools/images/shots/people.js draws it). */
+  hero: { image: 'hero-kit-digital', alt: 'Ilustración de una tienda con su web, su Instagram y su factura electrónica' },
   title: 'Kit Digital: qué es y cómo funciona',
   intro:
     'El Kit Digital es el programa de ayudas del Gobierno de España que financia soluciones digitales para pymes, microempresas y autónomos. Te contamos a quién va dirigido, cómo funciona el bono digital y qué puedes contratar con él.',

@@ -1,3 +1,4 @@
+import { heroPicture } from '@site/shared/content/hero-picture';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
@@ -115,7 +116,7 @@ export default function AgentsPage() {
 
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroPicture(page.hero)}>
         <CallStatus status={status} copy={copy} />
         <Row>
           <ButtonLink to="/contacto" $variant="light">

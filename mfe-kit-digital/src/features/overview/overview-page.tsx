@@ -1,3 +1,4 @@
+import { heroPicture } from '@site/shared/content/hero-picture';
 import styled from 'styled-components';
 import { kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
 import { kitOverviewPage as page } from '@site/shared/content/kit-digital-pages';
@@ -98,7 +99,7 @@ export default function OverviewPage() {
 
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} art={heroPicture(page.hero)}>
         <CallStatus status={status} copy={copy} />
         <Row>
           <ButtonLink to="/agentes-digitalizadores" $variant="light">

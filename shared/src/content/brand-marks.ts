@@ -21,6 +21,9 @@ export const BRAND_IMG_BASE = '/img/brands';
 /** Whether a slug is one of the marks the site publishes. */
 export const isBrandSlug = (slug: string): slug is BrandSlug => (BRAND_SLUGS as readonly string[]).includes(slug);
 
+/** The name a screen reader gives a project card's list of technology marks. */
+export const technologyMarksLabel = 'Tecnologías';
+
 /** Public URL of a mark's SVG file. */
 export const brandIconUrl = (slug: BrandSlug): string => `${BRAND_IMG_BASE}/${slug}.svg`;
 

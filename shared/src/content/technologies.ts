@@ -31,13 +31,3 @@ export const technologies: readonly Technology[] = [
   { name: 'Google Analytics', icon: 'googleanalytics', color: '#E37400' },
   { name: 'Google Ads', icon: 'googleads', color: '#4285F4' },
 ];
-
-/** The heading of the home page's technology showcase. */
-export const technologiesHeading = {
-  eyebrow: 'Tecnologías',
-  title: 'Trabajamos con las herramientas líderes',
-  intro: 'Elegimos en cada proyecto la tecnología que mejor encaja, con experiencia probada en todas estas.',
-} as const;
-
-/** The name of a project card's list of technology marks, for a screen reader. */
-export const projectTechnologiesLabel = 'Tecnologías';

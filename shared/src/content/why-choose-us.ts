@@ -1,8 +1,5 @@
 import type { WhyChooseUsPoint } from '../schemas/service';
 
-/** The heading of the "why choose us" block on /servicios. */
-export const whyChooseUsHeading = { eyebrow: 'Por qué elegirnos', title: '¿Por qué trabajar con nosotros?' } as const;
-
 /** The four points of the "why choose us" block on /servicios (SPEC §2 Services). */
 export const whyChooseUsPoints: readonly WhyChooseUsPoint[] = [
   {
@@ -26,14 +23,6 @@ export const whyChooseUsPoints: readonly WhyChooseUsPoint[] = [
     description: 'Un equipo cercano que responde en español, conoce tu proyecto y te acompaña después de la entrega.',
   },
 ];
-
-/** The heading of the home section of SPEC §2, 'Tu agencia orientada a conseguir resultados'. */
-export const resultsHeading = {
-  eyebrow: 'Por qué nosotros',
-  title: 'Tu agencia orientada a conseguir resultados',
-  intro:
-    'No vendemos tecnología por vender: partimos de lo que necesita tu negocio y medimos si lo conseguimos. Web, marketing, software y sistemas con un mismo equipo que habla tu idioma.',
-} as const;
 
 /** The points of the home section "Tu agencia orientada a conseguir resultados". */
 export const resultsPoints: readonly WhyChooseUsPoint[] = [

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { projectTechnologiesLabel } from '@site/shared/content/technologies';
+import { technologyMarksLabel } from '@site/shared/content/brand-marks';
 import { Icon, typeScale } from '@site/shared/ui';
 import { BrandIcon, type BrandSlug } from './brand-icons';
 
@@ -73,7 +73,7 @@ const Chip = styled.li`
 /** A project card's technologies: up to four, as icons where the SPEC's map has one, else as text. */
 export function ProjectTechIcons({ technologies }: { technologies: string[] }) {
   return (
-    <List aria-label={projectTechnologiesLabel}>
+    <List aria-label={technologyMarksLabel}>
       {technologies.slice(0, MAX_CARD_TECH_ICONS).map((name) => {
         const icon = projectIconMap.get(name.toLowerCase());
         return (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { resultsHeading, resultsPoints } from '@site/shared/content/why-choose-us';
+import { resultsHeading } from '@site/shared/content/home-copy';
+import { resultsPoints } from '@site/shared/content/why-choose-us';
 import { Container, Icon, IconTile, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Points = styled.div`

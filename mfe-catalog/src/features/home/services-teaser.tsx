@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { homeServiceTeasers, servicesTeaserCopy as copy } from '@site/shared/content/services';
+import { servicesTeaserCopy as copy } from '@site/shared/content/home-copy';
+import { homeServiceTeasers } from '@site/shared/content/services';
 import type { ServiceTeaser } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Container, ExternalLink, Grid, Icon, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { SectionActions, TonedTile } from '../common/bits';
@@ -44,7 +45,7 @@ export function ServicesTeaser() {
   return (
     <Section $tone="alt">
       <Container>
-        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <SectionHeading {...copy.heading} />
         <Grid $min="240px">
           {homeServiceTeasers.map((t) => (
             <TeaserCard key={t.id} $interactive>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { technologies, technologiesHeading } from '@site/shared/content/technologies';
+import { technologiesHeading } from '@site/shared/content/home-copy';
+import { technologies } from '@site/shared/content/technologies';
 import { Container, Icon, Section, SectionHeading, mediaUp, typeScale } from '@site/shared/ui';
 import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
 import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';

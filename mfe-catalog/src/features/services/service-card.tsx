@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { serviceCardCopy as copy } from '@site/shared/content/services';
+import { serviceCardCopy as copy } from '@site/shared/content/services-page-copy';
 import type { Service } from '@site/shared/schemas/service';
 import { ButtonLink, Card, Clamp, Icon, typeScale } from '@site/shared/ui';
 import { TonedTile } from '../common/bits';

@@ -1,5 +1,6 @@
 import { freeConsultation, seeProjects } from '@site/shared/content/actions';
-import { services, servicesPageCopy as copy } from '@site/shared/content/services';
+import { services } from '@site/shared/content/services';
+import { servicesPageCopy as copy } from '@site/shared/content/services-page-copy';
 import { BalancedGrid, Container, CtaBanner, PageHero, Section, SectionHeading } from '@site/shared/ui';
 import { ServiceCard } from './service-card';
 import { WhyChooseUs } from './why-choose-us';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { whyChooseUsHeading, whyChooseUsPoints } from '@site/shared/content/why-choose-us';
+import { servicesPageCopy } from '@site/shared/content/services-page-copy';
+import { whyChooseUsPoints } from '@site/shared/content/why-choose-us';
 import { Container, Grid, Icon, IconTile, Section, SectionHeading, typeScale } from '@site/shared/ui';
 
 const Point = styled.div`
@@ -14,7 +15,7 @@ export function WhyChooseUs() {
   return (
     <Section $tone="brand">
       <Container>
-        <SectionHeading {...whyChooseUsHeading} />
+        <SectionHeading {...servicesPageCopy.whyChooseUsHeading} />
         <Grid $min="220px" $gap={8}>
           {whyChooseUsPoints.map((point) => (
             <Point key={point.title}>

@@ -80,7 +80,7 @@ const copyFromContentModules = {
     'mfe-forms/src/**/*.tsx',
     'mfe-kit-digital/src/**/*.tsx',
     'mfe-telephony/src/**/*.tsx',
-    // Not yet: 'mfe-catalog/src/**/*.tsx'
+    'mfe-catalog/src/**/*.tsx',
   ],
   // Tests write their own sample text.
   ignores: ['**/*.test.tsx'],

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import { about, aboutPicture } from '@site/shared/content/about';
-import { company } from '@site/shared/content/company';
+import { aboutPageCopy as copy, historyTitle } from '@site/shared/content/about-page-copy';
 import { Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 import { CatalogImage } from '../common/catalog-image';
@@ -98,7 +98,7 @@ const Timeline = styled.ol`
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Nosotros" title={`Tu socio tecnológico en ${company.address.city} desde ${company.foundedYear}`} intro={about.intro} art={heroArt('/nosotros')} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={about.intro} art={heroArt('/nosotros')} />
 
       <Section>
         <Container>
@@ -122,7 +122,7 @@ export default function AboutPage() {
 
       <Section $tone="alt">
         <Container>
-          <SectionHeading eyebrow="Valores" title="Lo que nos define" />
+          <SectionHeading eyebrow={copy.valuesHeading.eyebrow} title={copy.valuesHeading.title} />
           <Values>
             {about.values.map((v) => (
               <Value key={v.title}>
@@ -140,7 +140,7 @@ export default function AboutPage() {
       <Section $tone="dark" aria-labelledby="figures-title">
         <Container>
           <h2 id="figures-title" className="visually-hidden">
-            Nuestras cifras
+            {copy.figuresHeading}
           </h2>
           <Figures>
             {about.figures.map((f) => (
@@ -155,7 +155,11 @@ export default function AboutPage() {
 
       <Section>
         <Container>
-          <SectionHeading eyebrow="Historia" title={`De ${about.timeline[0].year} a ${about.timeline[about.timeline.length - 1].year}`} intro="Hemos crecido al ritmo de las necesidades de nuestros clientes." />
+          <SectionHeading
+            eyebrow={copy.historyHeading.eyebrow}
+            title={historyTitle(about.timeline[0].year, about.timeline[about.timeline.length - 1].year)}
+            intro={copy.historyHeading.intro}
+          />
           <Timeline>
             {about.timeline.map((t) => (
               <li key={t.year}>
@@ -168,12 +172,7 @@ export default function AboutPage() {
         </Container>
       </Section>
 
-      <CtaBanner
-        title="¿Trabajamos juntos?"
-        text="Cuéntanos en qué punto está tu negocio y te proponemos el siguiente paso. La primera consulta es gratuita."
-        primary={{ label: 'Contactar', to: '/contacto' }}
-        secondary={{ label: 'Trabaja con nosotros', to: '/empleo' }}
-      />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} secondary={copy.cta.secondary} />
     </>
   );
 }

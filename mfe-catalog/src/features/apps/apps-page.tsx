@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { seeServices } from '@site/shared/content/actions';
 import { appProducts, appScreens, appsIntro } from '@site/shared/content/apps';
+import { appsPageCopy as copy } from '@site/shared/content/apps-page-copy';
+import { newTabNote } from '@site/shared/content/ui-copy';
 import type { AppProduct } from '@site/shared/schemas/apps';
 import { bareList, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, typeScale } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
@@ -120,11 +123,13 @@ function Product({ product: a }: { product: AppProduct }) {
       <Actions>
         {a.detailsPath && (
           <ButtonLink to={a.detailsPath} $variant="secondary">
-            Ver detalles +<span className="visually-hidden"> de {a.name}</span>
+            {copy.product.detailsButton}
+            <span className="visually-hidden"> {copy.product.of} {a.name}</span>
           </ButtonLink>
         )}
         <ButtonAnchor href={a.productUrl} target="_blank" rel="noopener noreferrer">
-          Ver producto<span className="visually-hidden"> {a.name} (se abre en una pestaña nueva)</span>
+          {copy.product.productButton}
+          <span className="visually-hidden"> {a.name} {newTabNote}</span>
           <Icon name="external-link" size={18} />
         </ButtonAnchor>
       </Actions>
@@ -136,7 +141,7 @@ function Product({ product: a }: { product: AppProduct }) {
 export default function AppsPage() {
   return (
     <>
-      <PageHero eyebrow="Apps" title="Nuestros productos como servicio" intro={appsIntro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={appsIntro} />
       <Section $tone="alt">
         <Container>
           <Products>
@@ -146,12 +151,7 @@ export default function AppsPage() {
           </Products>
         </Container>
       </Section>
-      <CtaBanner
-        title="¿Quieres verlos funcionando?"
-        text="Te hacemos una demostración gratuita con casos como el tuyo y te ayudamos con la puesta en marcha."
-        primary={{ label: 'Solicitar demostración', to: '/contacto' }}
-        secondary={{ label: 'Ver Servicios', to: '/servicios' }}
-      />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} secondary={seeServices} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
+import { projectCardCopy as copy } from '@site/shared/content/project-card-copy';
 import type { Project } from '@site/shared/schemas/project';
 import { Badge, Card, Clamp, ExternalLink, Icon, typeScale } from '@site/shared/ui';
 import { CatalogImage } from './catalog-image';
@@ -57,11 +58,12 @@ export function projectKind(p: Project): string {
 }
 
 function ProjectLink({ project: p }: { project: Project }) {
-  const suffix = <span className="visually-hidden"> de {p.title}</span>;
+  const suffix = <span className="visually-hidden"> {copy.of} {p.title}</span>;
   if (p.projectUrl) {
     return (
       <Link to={p.projectUrl}>
-        Ver proyecto{suffix} <Icon name="arrow-right" size={18} />
+        {copy.seeProject}
+        {suffix} <Icon name="arrow-right" size={18} />
       </Link>
     );
   }
@@ -69,7 +71,7 @@ function ProjectLink({ project: p }: { project: Project }) {
   if (!href) return null;
   return (
     <ExternalLink href={href}>
-      {p.webUrl ? 'Visitar la web' : 'Ver en Instagram'}
+      {p.webUrl ? copy.visitWeb : copy.seeInstagram}
       {suffix} <Icon name="external-link" size={16} />
     </ExternalLink>
   );
@@ -100,7 +102,7 @@ export function ProjectCard({ project: p, headingLevel = 'h3', eagerImage }: Pro
       <Body>
         <Meta>
           <Badge $tone="neutral">
-            <span className="visually-hidden">Año </span>
+            <span className="visually-hidden">{copy.year} </span>
             {p.year}
           </Badge>
           <Badge>{projectKind(p)}</Badge>

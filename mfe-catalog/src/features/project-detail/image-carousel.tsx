@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { carouselCopy as copy } from '@site/shared/content/project-page-copy';
 import { Icon, roundBox, typeScale } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
@@ -58,7 +59,7 @@ export function ImageCarousel({ images, label }: { images: readonly CarouselImag
   const many = images.length > 1;
   const current = images[wrapIndex(index, images.length)];
   return (
-    <Figure aria-roledescription="carrusel" aria-label={label}>
+    <Figure aria-roledescription={copy.roleDescription} aria-label={label}>
       <Frame>
         <CatalogImage
           key={current.name}
@@ -71,14 +72,14 @@ export function ImageCarousel({ images, label }: { images: readonly CarouselImag
       </Frame>
       {many && (
         <>
-          <Arrow type="button" $side="left" aria-label="Imagen anterior" aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i - 1, images.length))}>
+          <Arrow type="button" $side="left" aria-label={copy.previous} aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i - 1, images.length))}>
             <Icon name="chevron-left" size={24} />
           </Arrow>
-          <Arrow type="button" $side="right" aria-label="Imagen siguiente" aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i + 1, images.length))}>
+          <Arrow type="button" $side="right" aria-label={copy.next} aria-controls={statusId} onClick={() => setIndex((i) => wrapIndex(i + 1, images.length))}>
             <Icon name="chevron-right" size={24} />
           </Arrow>
           <Counter id={statusId} aria-live="polite">
-            Imagen {wrapIndex(index, images.length) + 1} de {images.length}
+            {copy.position(wrapIndex(index, images.length) + 1, images.length)}
           </Counter>
         </>
       )}

@@ -1,7 +1,11 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
+import { moreProjects, requestQuote } from '@site/shared/content/actions';
+import { technologyMarksLabel } from '@site/shared/content/brand-marks';
 import { findProjectPage, type ProjectDetailView as ProjectPageData } from '@site/shared/content/project-detail';
+import { projectPageCopy as copy, screenshotsLabel, videosTitle } from '@site/shared/content/project-page-copy';
+import { newTabNote } from '@site/shared/content/ui-copy';
 import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 import { catalogImageUrl } from '../common/catalog-image';
@@ -109,7 +113,7 @@ export function ProjectDetailView({ project }: { project: ProjectPageData }) {
       <Hero>
         <Container>
           <Back to="/proyectos">
-            <Icon name="arrow-left" size={20} /> Volver a proyectos
+            <Icon name="arrow-left" size={20} /> {copy.back}
           </Back>
           <HeroSplit>
             <div>
@@ -120,15 +124,15 @@ export function ProjectDetailView({ project }: { project: ProjectPageData }) {
               <Lead>{project.description}</Lead>
               <Facts>
                 <div>
-                  <dt>Cliente</dt>
+                  <dt>{copy.client}</dt>
                   <dd>{project.client}</dd>
                 </div>
                 <div>
-                  <dt>Duración</dt>
+                  <dt>{copy.duration}</dt>
                   <dd>{project.duration}</dd>
                 </div>
               </Facts>
-              <TechBadges aria-label="Tecnologías">
+              <TechBadges aria-label={technologyMarksLabel}>
                 {project.technologies.map((t) => (
                   <li key={t}>
                     <Badge $tone="dark">
@@ -139,8 +143,8 @@ export function ProjectDetailView({ project }: { project: ProjectPageData }) {
                 ))}
               </TechBadges>
               <ButtonAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" $variant="light">
-                Ir a la Web <Icon name="external-link" size={18} />
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                {copy.liveButton} <Icon name="external-link" size={18} />
+                <span className="visually-hidden"> {newTabNote}</span>
               </ButtonAnchor>
             </div>
             {/* Not lazy: on a desktop it is the page's largest picture, in view from the start. */}
@@ -155,9 +159,9 @@ export function ProjectDetailView({ project }: { project: ProjectPageData }) {
       <Section>
         <Container>
           <Body>
-            <ImageCarousel images={project.images} label={`Capturas de ${project.title}`} />
+            <ImageCarousel images={project.images} label={screenshotsLabel(project.title)} />
             <ProseBlock>
-              <SectionHeading title="Sobre el proyecto" align="left" />
+              <SectionHeading title={copy.aboutHeading} align="left" />
               {toParagraphs(project.fullDescription).map((p) => (
                 <p key={p.slice(0, 48)}>{p}</p>
               ))}
@@ -169,18 +173,13 @@ export function ProjectDetailView({ project }: { project: ProjectPageData }) {
       {project.videos.length > 0 && (
         <Section $tone="alt">
           <Container>
-            <SectionHeading eyebrow="Vídeos" title={`${project.title} en acción`} intro="Pulsa un vídeo para verlo." />
+            <SectionHeading eyebrow={copy.videosHeading.eyebrow} title={videosTitle(project.title)} intro={copy.videosHeading.intro} />
             <VideoList videos={project.videos} />
           </Container>
         </Section>
       )}
 
-      <CtaBanner
-        title="¿Necesitas un software a medida?"
-        text="Desarrollamos aplicaciones que encajan con tu forma de trabajar. Cuéntanos tu caso sin compromiso."
-        primary={{ label: 'Solicitar Presupuesto', to: '/contacto' }}
-        secondary={{ label: 'Ver más proyectos', to: '/proyectos' }}
-      />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={requestQuote} secondary={moreProjects} />
     </>
   );
 }

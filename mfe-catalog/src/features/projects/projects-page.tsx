@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
+import { freeConsultation, requestQuote } from '@site/shared/content/actions';
 import { projectCards as projects } from '@site/shared/content/project-cards.derived';
+import { projectsPageCopy as copy } from '@site/shared/content/projects-page-copy';
 import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { ProjectGrid } from '../common/project-grid';
@@ -55,17 +57,12 @@ const placed = placeInFilters(projects);
 export default function ProjectsPage() {
   return (
     <>
-      <PageHero
-        art={heroArt('/proyectos')}
-        eyebrow="Portafolio"
-        title="Nuestros proyectos"
-        intro="Software a medida, páginas web y gestión de redes sociales para empresas y comercios de Elche y alrededores."
-      />
+      <PageHero art={heroArt('/proyectos')} eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section>
         <Portfolio>
           <Filters
             name={FILTER_GROUP}
-            legend="Filtrar proyectos por tipo"
+            legend={copy.filtersLegend}
             options={PROJECT_FILTERS.map((f) => ({ value: f.id, label: f.label }))}
             defaultValue="all"
           />
@@ -89,12 +86,7 @@ export default function ProjectsPage() {
           </List>
         </Portfolio>
       </Section>
-      <CtaBanner
-        title="¿Tienes un proyecto en mente?"
-        text="Cuéntanos qué quieres conseguir y te preparamos un presupuesto a medida, sin compromiso."
-        primary={{ label: 'Solicitar Presupuesto', to: '/contacto' }}
-        secondary={{ label: 'Consulta Gratuita', to: '/contacto' }}
-      />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={requestQuote} secondary={freeConsultation} />
     </>
   );
 }

@@ -8,4 +8,6 @@ export const projectCardCopy = {
   seeProject: 'Ver proyecto',
   visitWeb: 'Visitar la web',
   seeInstagram: 'Ver en Instagram',
+  /** The badge that says what kind of work a project is (from its link, as the projects filter decides). */
+  kind: { software: 'Software a medida', social: 'Redes sociales', web: 'Página web' },
 } as const;

@@ -52,9 +52,9 @@ const Footer = styled.div`
 
 /** What kind of work a project is, from its link (the same rule as the projects filter). */
 export function projectKind(p: Project): string {
-  if (p.projectUrl) return 'Software a medida';
-  if (p.rrssUrl) return 'Redes sociales';
-  return 'Página web';
+  if (p.projectUrl) return copy.kind.software;
+  if (p.rrssUrl) return copy.kind.social;
+  return copy.kind.web;
 }
 
 function ProjectLink({ project: p }: { project: Project }) {

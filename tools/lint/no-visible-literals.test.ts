@@ -70,8 +70,10 @@ describe('site/no-visible-literals', () => {
     expect(literalReports('shell/src/layout/sample-banner.tsx', fixed)).toEqual([]);
   });
 
-  it('covers NavegaBot and the UI kit too; content modules and tests are exempt', () => {
-    expect(literalReports('mfe-chatbot/src/features/chat/components/sample.tsx', violation)).toHaveLength(9);
+  it('covers every remote, NavegaBot and the UI kit too; content modules and tests are exempt', () => {
+    for (const remote of ['mfe-catalog', 'mfe-forms', 'mfe-kit-digital', 'mfe-telephony', 'mfe-chatbot']) {
+      expect(literalReports(`${remote}/src/features/sample/sample.tsx`, violation)).toHaveLength(9);
+    }
     expect(literalReports('shared/src/ui/sample.tsx', violation)).toHaveLength(9);
     expect(literalReports('shared/src/content/sample-copy.ts', "export const sampleCopy = { label: 'Servicios', title: 'Usamos cookies' };\n")).toEqual([]);
     expect(literalReports('shell/src/layout/sample-banner.test.tsx', violation)).toEqual([]);

@@ -2,6 +2,7 @@ export { theme, mediaUp, typeScale, type SiteTheme } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 export { SITE_FONT_FAMILY, SITE_FONT_URL, SITE_FONT_BYTES } from './theme/site-font';
 export { Container, Section, Grid, Row } from './layout';
+export { scrollRowBelow } from './scroll-row';
 export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Card, Badge, Reveal, Clamp, IconTile } from './card';
 export { SectionHeading, Eyebrow, H2 } from './headings';

@@ -2,9 +2,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitSolutionCard } from '@site/shared/content/kit-digital-pages';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { bareList, mediaUp, Reveal, typeScale } from '@site/shared/ui';
+import { bareList, mediaUp, Reveal, scrollRowBelow, typeScale } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
-import { scrollRowBelow } from './scroll-row';
 import { SolutionCard } from './solution-card';
 
 // Three across from `large` (twelve make four full rows); a row to swipe below it.

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { tariffCardCopy } from '@site/shared/content/telephony';
 import type { PlanMode } from '@site/shared/schemas/tariff';
-import { Reveal, mediaUp, typeScale } from '@site/shared/ui';
+import { Reveal, mediaUp, scrollRowBelow, typeScale } from '@site/shared/ui';
 import { forPlanMode } from '../plan-mode';
 import { tariffSectionsFor } from '../select-tariffs';
-import { scrollRowBelow } from './scroll-row';
+
 import { TariffCard } from './tariff-card';
 
 // Off-screen sections skip style and layout until they come near the viewport, so opening the

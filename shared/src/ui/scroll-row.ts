@@ -7,6 +7,7 @@ import { css } from 'styled-components';
  * it takes the focus, and all of it is CSS, so it works before and without JavaScript. From
  * `until` up the list's own grid applies. On phones the row bleeds to the screen's edges (the
  * Container's padding), so items slide under them, and snaps where the page's text starts.
+ * Used by the Kit solutions and the tariff types (one copy for both remotes).
  */
 export const scrollRowBelow = (until: 'medium' | 'large', itemWidth = 'min(82%, 300px)') => css`
   @media (max-width: ${(p) => p.theme.breakpoints[until] - 1}px) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { kitOverviewPage } from '../shared/src/content/kit-digital-pages';
 import { openDevLoop } from '../tools/site/dev-loop-probe';
 
 const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 17;
@@ -19,10 +20,12 @@ test('a saved edit in the dev loop shows in the browser, and dist/ is untouched'
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${loop.url}/kit-digital`);
-    await expect(page.getByRole('heading', { name: 'Cómo te acompañamos' })).toBeVisible({ timeout: 30_000 });
-    loop.edit(PAGE_FILE, 'Cómo te acompañamos<', 'Cómo te acompañamos, paso a paso<');
+    const heading = kitOverviewPage.voucher.title;
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
+    // The page's words are content (issue 35): the edit is to how the page shows one of them.
+    loop.edit(PAGE_FILE, 'title={page.voucher.title}', 'title={`${page.voucher.title}, paso a paso`}');
     // The page reloads by itself: no goto, no reload here.
-    await expect(page.getByRole('heading', { name: 'Cómo te acompañamos, paso a paso' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `${heading}, paso a paso` })).toBeVisible({ timeout: 30_000 });
     expect(errors).toEqual([]);
   } finally {
     await loop.close();

@@ -8,8 +8,6 @@
  */
 import { heroPicture, type HeroPicture } from './hero-picture';
 
-export { heroPicture, type HeroPicture };
-
 export const pageHeroArt = {
   '/telefonia': { image: 'hero-telefonia', alt: 'Ilustración de un router de fibra y un móvil con cobertura completa' },
   '/contacto': { image: 'hero-contacto', alt: 'Ilustración de la oficina en el mapa y una conversación con nuestro equipo' },

@@ -9,7 +9,8 @@
  * JavaScript its buttons still open it natively as a modal (invoker commands).
  */
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab can reach inside a dialog (dialog.tsx reads it too). */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Where focus goes back to when the dialog closes: the button that opened it. */
 const openers = new WeakMap<HTMLDialogElement, Element | null>();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { dialogCloseLabel } from '../content/ui-copy';
-import { openedInTopLayer } from './dialog-top-layer';
+import { FOCUSABLE, openedInTopLayer } from './dialog-top-layer';
 import { Icon } from './icons/icon';
 import { mediaUp, typeScale } from './theme/tokens';
 
@@ -108,8 +108,6 @@ export const DialogDescription = styled.p`
   color: ${(p) => p.theme.colors.muted};
   margin-bottom: ${(p) => p.theme.space(5)};
 `;
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /*
  * A body that scrolls with nothing in it to focus (a video's text on a short screen) is a stop

@@ -7,6 +7,8 @@ import { expectPageScrollLocked, presetConsent, waitForHydration } from './suppo
  * modal costs on every opening and closing. What a visitor relies on in a modal must hold all
  * the same: focus moves in and stays in, Escape and a click outside close it, focus goes back
  * to the button, the page behind does not scroll, and screen readers are told it is modal.
+ * Before hydration the page's inline loader does the same (shared/src/boot/paint-first-loader.js):
+ * a tap then is as costly as one after it.
  */
 
 async function openAids(page: Page) {
@@ -61,4 +63,54 @@ test('a click outside the dialog, even over a link of the page, only closes it; 
   await expect(dialog.getByRole('heading').first()).toBeInViewport();
   await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(dialog).toBeHidden();
+});
+
+test('before hydration too, a dialog opens in the top layer with focus kept inside; Escape, a press outside and its button close it', async ({ page }) => {
+  await presetConsent(page);
+  // The app's scripts held: the page as it is between its first paint and hydration.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/agentes-digitalizadores', { waitUntil: 'domcontentloaded' });
+  const open = page.getByRole('button', { name: 'Ver Ayudas' });
+  const dialog = page.getByRole('dialog');
+  const notHydrated = async () => expect(await page.locator('html[data-hydrated="true"]').count(), 'before hydration').toBe(0);
+
+  await open.click();
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => ({ topLayer: d.matches(':popover-open'), modal: d.matches(':modal') }))).toEqual({ topLayer: true, modal: false });
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await expectPageScrollLocked(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // A press outside, over a link of the page, only closes it.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  const link = page.locator('header nav a').last();
+  const box = (await link.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/agentes-digitalizadores');
+
+  // Its own 'Cerrar' button closes it; a dialog still open when the page hydrates is then the app's.
+  await open.click();
+  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await notHydrated();
+  release();
+  await waitForHydration(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

@@ -175,7 +175,7 @@ async function msFromTapToEffect(page: Page, target: Locator, effect: Effect): P
   await waitUntilQuiet(page);
   await page.evaluate((effect) => {
     const shown = () => {
-      // Open and drawn: a modal before hydration, in the top layer after it (dialog-top-layer.ts).
+      // Open and drawn, in the top layer before and after hydration (paint-first-loader.js, dialog-top-layer.ts).
       if ('modal' in effect) return Boolean((document.getElementById(effect.modal) as HTMLDialogElement | null)?.open);
       return [...document.querySelectorAll<HTMLElement>('li[data-filters]')].every(
         (li) => (getComputedStyle(li).display !== 'none') === li.dataset.filters!.split(' ').includes(effect.filter),

@@ -5,8 +5,9 @@
  * by its buttons is shown in the top layer as a popover instead: it looks the same (centred, over
  * everything, with its backdrop), focus moves in, Tab stays inside, Escape or a click outside closes
  * it (and the press does nothing else) and focus goes back to the button; `aria-modal` tells assistive technology the rest is out of
- * reach. Only the dialog's own elements are styled (about 60). Before hydration and without
- * JavaScript its buttons still open it natively as a modal (invoker commands).
+ * reach. Only the dialog's own elements are styled (about 60). Before hydration the page's inline
+ * loader does the same (shared/src/boot/paint-first-loader.js) and this takes over a dialog it
+ * left open; without JavaScript its buttons open it natively as a modal (invoker commands).
  */
 
 /** What Tab can reach inside a dialog (dialog.tsx reads it too). */
@@ -78,7 +79,8 @@ export function openedInTopLayer(dialog: HTMLDialogElement): (() => void) | unde
   };
   const onClose = () => {
     if (dialog.matches(':popover-open')) dialog.hidePopover();
-    const opener = openers.get(dialog);
+    // A dialog the page's loader opened before hydration has no opener here: its first button.
+    const opener = openers.get(dialog) ?? document.querySelector(`[commandfor="${dialog.id}"][command="show-modal"]`);
     openers.delete(dialog);
     const active = document.activeElement;
     if (opener instanceof HTMLElement && opener.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();

@@ -1,22 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { openLinter } from './lint-texts';
 
 // The federated parts deploy separately: a remote that imported the shell or another remote would
 // bundle a stale copy of it. The lint rule must catch every way of writing such an import.
-const root = path.resolve(__dirname, '../..');
+const linter = openLinter();
+afterAll(() => linter.close());
 
-/** Lints `code` as if it were `file`, with the repository's ESLint config (run as a CLI). */
+/** Lints `code` as if it were `file`, with the repository's ESLint config. */
 async function ruleIds(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return result.messages.map((m) => m.ruleId ?? m.message);
+  return (await linter.lint(file, code)).map((m) => m.ruleId ?? m.message);
 }
 
 /** The lines of `code` (1-based) that no-restricted-imports reports, linted as `file`. */
 async function restrictedLines(file: string, code: string): Promise<number[]> {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; line: number }[] }[];
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+  return (await linter.lint(file, code)).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
 }
 
 describe('import boundaries', () => {

@@ -1,18 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { openLinter } from './lint-texts';
 
 // Visible text lives in content modules (issue 35, item 2): a literal a visitor reads or a screen
 // reader says, written in a component's JSX, fails the lint; the same component reading its copy
 // from a content module passes, and so do the technical strings JSX is full of.
-const root = path.resolve(__dirname, '../..');
+const linter = openLinter();
+afterAll(() => linter.close());
 
 /** The site/no-visible-literals reports (line: text) for `code` linted as `file` with the repository's config. */
-function literalReports(file: string, code: string): string[] {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; line: number; message: string }[] }[];
-  const other = result.messages.filter((m) => m.ruleId !== 'site/no-visible-literals');
+async function literalReports(file: string, code: string): Promise<string[]> {
+  const messages = await linter.lint(file, code);
+  const other = messages.filter((m) => m.ruleId !== 'site/no-visible-literals');
   if (other.length) throw new Error(`unexpected lint messages: ${other.map((m) => `${m.ruleId ?? ''} ${m.message}`).join('; ')}`);
-  return result.messages.map((m) => `${m.line}: ${m.message.match(/"([^"]*)"\s*(?:in JSX|:)/)?.[1] ?? m.message}`);
+  return messages.map((m) => `${m.line}: ${m.message.match(/"([^"]*)"\s*(?:in JSX|:)/)?.[1] ?? m.message}`);
 }
 
 const violation = `import { Link } from '@site/shared/router';
@@ -52,8 +51,8 @@ export function Banner({ open }: { open: boolean }) {
 `;
 
 describe('site/no-visible-literals', () => {
-  it('fails each visible literal of a shell component: text, attributes, a choice, a visible prop of a list', () => {
-    expect(literalReports('shell/src/layout/sample-banner.tsx', violation)).toEqual([
+  it('fails each visible literal of a shell component: text, attributes, a choice, a visible prop of a list', async () => {
+    expect(await literalReports('shell/src/layout/sample-banner.tsx', violation)).toEqual([
       '4: Servicios',
       '8: Aviso de cookies',
       '8: Hola, …',
@@ -66,16 +65,16 @@ describe('site/no-visible-literals', () => {
     ]);
   });
 
-  it('passes the same component reading its copy from a content module, with technical strings left as they are', () => {
-    expect(literalReports('shell/src/layout/sample-banner.tsx', fixed)).toEqual([]);
+  it('passes the same component reading its copy from a content module, with technical strings left as they are', async () => {
+    expect(await literalReports('shell/src/layout/sample-banner.tsx', fixed)).toEqual([]);
   });
 
-  it('covers every remote, NavegaBot and the UI kit too; content modules and tests are exempt', () => {
+  it('covers every remote, NavegaBot and the UI kit too; content modules and tests are exempt', async () => {
     for (const remote of ['mfe-catalog', 'mfe-forms', 'mfe-kit-digital', 'mfe-telephony', 'mfe-chatbot']) {
-      expect(literalReports(`${remote}/src/features/sample/sample.tsx`, violation)).toHaveLength(9);
+      expect(await literalReports(`${remote}/src/features/sample/sample.tsx`, violation)).toHaveLength(9);
     }
-    expect(literalReports('shared/src/ui/sample.tsx', violation)).toHaveLength(9);
-    expect(literalReports('shared/src/content/sample-copy.ts', "export const sampleCopy = { label: 'Servicios', title: 'Usamos cookies' };\n")).toEqual([]);
-    expect(literalReports('shell/src/layout/sample-banner.test.tsx', violation)).toEqual([]);
+    expect(await literalReports('shared/src/ui/sample.tsx', violation)).toHaveLength(9);
+    expect(await literalReports('shared/src/content/sample-copy.ts', "export const sampleCopy = { label: 'Servicios', title: 'Usamos cookies' };\n")).toEqual([]);
+    expect(await literalReports('shell/src/layout/sample-banner.test.tsx', violation)).toEqual([]);
   });
 });

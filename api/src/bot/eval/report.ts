@@ -54,7 +54,7 @@ async function main() {
   // The same questions with one typo each: how much a slip of the finger costs.
   const typos: Partial<Record<EvalSet, EvalReport>> = {};
   for (const set of EVAL_SETS) typos[set] = await runEval(engine, typoVariants(loadQuestions(set), TYPO_SEEDS), undefined, `${set}-typo`);
-  console.log(`With one typo per stand-alone question (${TYPO_SEEDS.length} draws): ${describeScores(typos)} (floors: ${floors(EVAL_TYPO_FLOOR)})`);
+  console.log(`With one typo per stand-alone question (${TYPO_SEEDS.length} draws in turn): ${describeScores(typos)} (floors: ${floors(EVAL_TYPO_FLOOR)})`);
 }
 
 void main();

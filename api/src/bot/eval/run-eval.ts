@@ -68,7 +68,7 @@ export const EVAL_TARGET: Record<EvalSet, number> = { tuning: 0.9, dev: 0.9 };
  */
 export const EVAL_FLOOR: Record<EvalSet, number> = { tuning: 0.98, dev: 0.834 };
 
-/** The draws of `typoVariants` the report and the robustness test use. */
+/** The draws of `typoVariants` the report and the robustness test use, one per question in turn. */
 export const TYPO_SEEDS = [1, 2, 3, 4, 5];
 /**
  * What each set must keep with one typo per stand-alone question, also the achieved figure less
@@ -78,7 +78,9 @@ export const TYPO_SEEDS = [1, 2, 3, 4, 5];
  * 8077/9515 (84.9 %), floor 0.829; with precedents (screened) tuning 867/880 (98.5 %), dev
  * 8269/9515 (86.9 %), floor 0.849; batch 25 merged, dev 8778/10230 (85.8 %), floor 0.838; issue 37
  * (read-back screen, computed answers), tuning 867/880 (98.5 %), dev 8821/10230 (86.2 %), floor 0.842;
- * batch 26 merged, dev 9149/10730 (85.3 %), floor 0.833.
+ * batch 26 merged, dev 9149/10730 (85.3 %), floor 0.833. From 2026-11-29 (issue 34, a shorter test
+ * run) each question is asked once, the five draws taken in turn across the set (`typoVariants`):
+ * tuning 175/176 (99.4 %), dev 1832/2146 (85.4 %), so the floors stand.
  */
 export const EVAL_TYPO_FLOOR: Record<EvalSet, number> = { tuning: 0.97, dev: 0.833 };
 

@@ -176,6 +176,14 @@ test.describe('with scripts, on a slow phone', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The app's scripts wait for both taps: on a busy machine the page could otherwise hydrate
+    // between them, and the taps this test is about would not be before hydration.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
     await page.goto('/telefonia', { waitUntil: 'commit' });
     const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -189,6 +197,7 @@ test.describe('with scripts, on a slow phone', () => {
     await opener.tap({ force: true });
     const openedBeforeHydration = !(await hydrated());
     expect(toggledBeforeHydration && openedBeforeHydration, 'both taps came before the page was hydrated').toBe(true);
+    releaseScripts();
 
     const dialog = page.getByRole('dialog');
     const form = requestForm(dialog);

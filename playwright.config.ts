@@ -16,6 +16,18 @@ const LAST = /build-is-not-release\.spec\.ts/;
  * measured a third more work).
  */
 const ALONE = /main-thread-budget\.spec\.ts/;
+/**
+ * The releases on their own sites (own server, database and site copy), in order: one chain of
+ * steps of 3–5 minutes. Started first, beside the rest, so the run does not end with three
+ * workers idle while it finishes (issue 34: the suite in 15 minutes).
+ */
+const LONG_CHAIN = /shell-release\.spec\.ts/;
+/**
+ * Rebuilds and deploys of a remote or a candidate, a minute or two each: scheduled next. With the
+ * dev loop, they are every spec that reads the workspaces' dist/ folders or deploys to the shared
+ * e2e site.
+ */
+const RELEASES = /(independent-deploy|deploy-safety|canary-rollback|dev-loop)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,11 +55,15 @@ export default defineConfig({
   projects: [
     // Main-thread time of a load: first, with nothing else running beside it.
     { name: 'main-thread', testMatch: ALONE },
-    { name: 'chromium', grepInvert: new RegExp(NO_JS), testIgnore: [LAST, ALONE], dependencies: ['main-thread'] },
+    // Workers take projects in this order: the long releases first, the many short pages after them.
+    { name: 'release-chain', testMatch: LONG_CHAIN, dependencies: ['main-thread'] },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['main-thread'] },
+    { name: 'chromium', grepInvert: new RegExp(NO_JS), testIgnore: [LAST, ALONE, LONG_CHAIN, RELEASES], dependencies: ['main-thread'] },
     // A visitor whose scripts are blocked or failed: every control and lead form must still work.
     { name: 'no-js', grep: new RegExp(NO_JS), use: { javaScriptEnabled: false }, testIgnore: [LAST, ALONE], dependencies: ['main-thread'] },
-    // Rebuilds the workspaces under the running site: after every other test, which copy their builds.
-    { name: 'build', testMatch: LAST, dependencies: ['chromium', 'no-js'] },
+    // Rebuilds the workspaces under the running site: after the specs that copy their builds or
+    // deploy to it, beside the rest (which read neither), so the run does not end on it alone.
+    { name: 'build', testMatch: LAST, dependencies: ['release-chain', 'releases'] },
   ],
   webServer: {
     // The data folder is emptied here, before the server opens its database (global setup runs later),

@@ -7,8 +7,9 @@ import { siteRoutes } from '@site/shared/content/site-routes';
 /**
  * Building is not releasing: with the site serving, `npm run build -w shell` and `npm run build`
  * change no byte a visitor is served, and every script a page names keeps answering 200. Only a
- * deploy switches what visitors get. Runs after every other browser test (its own Playwright
- * project), because it rebuilds the workspaces' dist/ folders the others copy from.
+ * deploy switches what visitors get. Runs after the specs that copy the workspaces' dist/ folders
+ * or deploy to this site (its own Playwright project), because it rebuilds those folders; the
+ * page specs, which read neither, may still be running beside it.
  */
 const root = path.resolve(__dirname, '..');
 

@@ -38,6 +38,8 @@ const remotes = [
 ];
 
 // Each team rebuilds and deploys its remote alone: the live site changes, the shell does not.
+// Five teams, five workers at a time if free: the deploy tool's lock orders their switches.
+test.describe.configure({ mode: 'parallel' });
 for (const remote of remotes) {
   test(`rebuilding and deploying only ${remote.workspace} updates the live site without touching the shell`, async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import styled from 'styled-components';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { ConsentCheckbox, FieldGrid, LeadForm, RequiredNote, TextField, choiceId, useLeadSubmission } from '@site/shared/ui';
 import { PLAN_MODE_FIELD, forPlanMode, readPlanMode } from '../plan-mode';
@@ -26,6 +27,19 @@ function keepModeAndTariff(form: HTMLFormElement) {
     if (select instanceof HTMLSelectElement) select.value = tariff;
   };
 }
+
+/**
+ * The contact fields, below the tariff and its lines: on a phone they open below the dialog's first
+ * screen, so the browser styles and lays them out when they scroll near, not inside the tap that
+ * opens the dialog (issue 34: about a third of that tap's work). `auto` keeps their last size.
+ * Such a box clips what it paints to itself: 5 px of room keep the focus ring (3 px, 2 px off) whole.
+ */
+const ContactFields = styled(FieldGrid)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
+  margin: -5px;
+  padding: 5px;
+`;
 
 /**
  * The telephony request form (SPEC §3, §5), the island inside the request dialog. Its HTML is a
@@ -66,7 +80,7 @@ export default function RequestForm() {
       <input type="hidden" name="type" value="offer" />
       <TariffSelect formId={formId} error={messageOf(TARIFF_FIELD)} {...register(TARIFF_FIELD)} />
       <LineFields formId={formId} errors={{ lineType: messageOf('lineType'), lineQuantity: messageOf('lineQuantity') }} register={register} />
-      <FieldGrid>
+      <ContactFields>
         <TextField formId={formId} label={fields.name.label} required autoComplete="name" placeholder={fields.name.placeholder} error={messageOf('name')} {...register('name')} />
         <TextField formId={formId} label={fields.email.label} required type="email" inputMode="email" autoComplete="email" placeholder={fields.email.placeholder} error={messageOf('email')} {...register('email')} />
         <TextField formId={formId} label={fields.phone.label} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} error={messageOf('phone')} {...register('phone')} />
@@ -76,7 +90,7 @@ export default function RequestForm() {
         </div>
         <TextField formId={formId} label={copy.message.label} multiline rows={3} wide error={messageOf('message')} {...register('message')} />
         <ConsentCheckbox formId={formId} error={messageOf('acceptPolicy')} {...register('acceptPolicy')} />
-      </FieldGrid>
+      </ContactFields>
     </LeadForm>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageScrollLocked, presetConsent, waitForHydration } from './support';
+import { expectPageScrollLocked, holdAppScripts, presetConsent, waitForHydration } from './support';
 
 /*
  * Issue 34: once a page is hydrated its dialogs open in the top layer without making the page
@@ -68,12 +68,7 @@ test('a click outside the dialog, even over a link of the page, only closes it; 
 test('before hydration too, a dialog opens in the top layer with focus kept inside; Escape, a press outside and its button close it', async ({ page }) => {
   await presetConsent(page);
   // The app's scripts held: the page as it is between its first paint and hydration.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/agentes-digitalizadores', { waitUntil: 'domcontentloaded' });
   const open = page.getByRole('button', { name: 'Ver Ayudas' });
   const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import { tariffs } from '@site/shared/content/tariffs';
 import { describeOffer } from '@site/shared/content/telephony-offer-details';
 import { personalDataInLog, personalDataInUrls, recordRequests, serverLog } from './field/forms-privacy';
 import { storedLead, uniqueEmail } from './journeys/leads';
-import { NO_JS, presetConsent, waitForHydration, watchConsole } from './support';
+import { NO_JS, holdAppScripts, presetConsent, waitForHydration, watchConsole } from './support';
 
 // Issues 15 and 16 on /telefonia: the Personal / Empresa radios, the request buttons and the
 // request form work as prerendered HTML, with JavaScript off (a native post answered by the API)
@@ -178,12 +178,7 @@ test.describe('with scripts, on a slow phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The app's scripts wait for both taps: on a busy machine the page could otherwise hydrate
     // between them, and the taps this test is about would not be before hydration.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/telefonia', { waitUntil: 'commit' });
     const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { waitForFormScript } from './field/forms-island';
-import { presetConsent, waitForHydration } from './support';
+import { holdAppScripts, presetConsent, waitForHydration } from './support';
 
 /**
  * Issue 20: on a phone the floating buttons never sit on anything a visitor reads or taps. Since
@@ -137,12 +137,7 @@ test.describe('floating buttons on a phone', () => {
   // of them empty, and a tap on NavegaBot's is not lost: the chat opens once the scripts arrive.
   test("NavegaBot's cell is in the bar before the scripts run, and a tap on it then opens the chat", async ({ page }) => {
     await presetConsent(page);
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
     const dock = page.getByTestId('floating-dock');
     const cell = dock.getByText('NavegaBot', { exact: true });

@@ -46,6 +46,20 @@ export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' 
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);
 }
 
+/**
+ * Holds every script the page asks for until the returned function is called: the page as it is
+ * between its first paint and hydration, for as long as a test needs, on any machine.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the prerendered page (the shell marks the root). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

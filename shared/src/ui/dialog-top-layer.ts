@@ -10,8 +10,10 @@
  * left open; without JavaScript its buttons open it natively as a modal (invoker commands).
  */
 
-/** What Tab can reach inside a dialog (dialog.tsx reads it too). */
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from '../boot/focusable';
+
+/** What Tab can reach inside a dialog (dialog.tsx reads it too; the page's loader, before hydration). */
+export { FOCUSABLE };
 
 /** Where focus goes back to when the dialog closes: the button that opened it. */
 const openers = new WeakMap<HTMLDialogElement, Element | null>();

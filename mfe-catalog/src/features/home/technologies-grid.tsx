@@ -31,7 +31,7 @@ const Tile = styled.li`
      may keep it: font-display optional) needs 109 px at 13 px. At 12 px, with 4 px of padding,
      it stays within its tile in either face. */
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(1)};
-  font-size: 0.75rem;
+  font-size: ${typeScale.xxs};
   ${mediaUp('small')} { padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)}; font-size: ${typeScale.xs}; }
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};

@@ -1,0 +1,2 @@
+/** What Tab can reach inside a dialog (see the .js file). */
+export declare const FOCUSABLE: string;

@@ -21,8 +21,6 @@
 //   forms' pages still work).
 // Its text is fixed so the Content-Security-Policy can allow it by hash (api).
 // Plain CommonJS: the shell's webpack config and the API both read it.
-const { FOCUSABLE } = require('./focusable');
-
 const PAINT_FIRST_LOADER =
   '(function(t){var d=0,P=window.PerformanceObserver,D=document,h=D.documentElement,q;h.classList.add("js");' +
   'function up(e,s){return e.target.closest&&e.target.closest(s)}' +
@@ -54,7 +52,7 @@ const PAINT_FIRST_LOADER =
   'B=b;M=o;o.setAttribute("popover","manual");o.show();o.showPopover();' +
   'requestAnimationFrame(function(){setTimeout(function(){v.forEach(function(m){m.setAttribute("controls","")})})})},true);' +
   'D.addEventListener("keydown",function(e){var f,l;if(!op())return;if(e.key==="Escape"){e.preventDefault();return hid()}' +
-  'if(e.key!=="Tab")return;f=[].filter.call(M.querySelectorAll(' + JSON.stringify(FOCUSABLE) + '),function(x){return x.getClientRects().length});' +
+  'if(e.key!=="Tab")return;f=[].filter.call(M.querySelectorAll("a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex=\\"-1\\"])"),function(x){return x.getClientRects().length});' +
   'l=f[f.length-1];if(l&&(e.shiftKey?D.activeElement===f[0]:D.activeElement===l)){e.preventDefault();(e.shiftKey?l:f[0]).focus()}});' +
   // A page that never runs (docs/operations.md) is reported once, to /api/client-errors against
   // the shell release (<html data-shell>), by sendBeacon: at once when one of the shell's

@@ -1,3 +1,4 @@
+import { FOCUSABLE } from '../ui/dialog-top-layer';
 import { PAINT_FIRST_LOADER } from './paint-first-loader';
 
 /** Runs the loader as the page does: an inline script, with no app entry to start. */
@@ -109,5 +110,11 @@ describe('the inline loader', () => {
     expect(dialog).toHaveAttribute('open');
     document.getElementById('close')!.click();
     expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it("keeps Tab in a dialog it opened by the same selector as the app's dialogs (written compactly: the loader's bytes count on every page)", () => {
+    const compact = (selector: string) => selector.replace(/\s+/g, '').replace(/"/g, '');
+    const inLoader = PAINT_FIRST_LOADER.match(/querySelectorAll\("(a\[href\][^"]*(?:\\"[^"]*)*)"\)/)?.[1].replace(/\\"/g, '"');
+    expect(inLoader && compact(inLoader)).toBe(compact(FOCUSABLE));
   });
 });

@@ -10,10 +10,8 @@
  * left open; without JavaScript its buttons open it natively as a modal (invoker commands).
  */
 
-import { FOCUSABLE } from '../boot/focusable';
-
-/** What Tab can reach inside a dialog (dialog.tsx reads it too; the page's loader, before hydration). */
-export { FOCUSABLE };
+/** What Tab can reach inside a dialog (dialog.tsx reads it too; the page's inline loader has a compact copy, which its test keeps equal). */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Where focus goes back to when the dialog closes: the button that opened it. */
 const openers = new WeakMap<HTMLDialogElement, Element | null>();

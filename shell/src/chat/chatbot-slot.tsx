@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
 import { afterNextPaint } from '@site/shared/ui';
@@ -50,34 +50,17 @@ export function ChatbotSlot() {
 
   const load = useRemoteComponent<object>(wanted || chatOpen ? 'chatbot/widget' : null, pathname);
 
-  // A press that began on the placeholder (its pointerdown asked for the widget) may end on the
-  // widget's own launcher, which took its place meanwhile: the browser then sends the click to
-  // what the two have in common, and no button hears it. That press still opens the chat.
-  const placeholderRef = useRef<HTMLButtonElement>(null);
-  const pressedPlaceholder = useRef(false);
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const replacedMidPress = pressedPlaceholder.current && !placeholderRef.current?.isConnected;
-      pressedPlaceholder.current = false;
-      if (replacedMidPress && !(e.target instanceof Element && e.target.closest('button, a'))) openChat();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [openChat]);
-
   // Nothing on the server: without script there is no chat. While the cookie banner may be up (no
   // stored choice), the placeholder stays out of the banner's corner from medium up (the widget
   // itself lifts its button above the banner once loaded); on phones its place in the dock is
   // beside the banner, never under it.
   const placeholder = mounted && (
     <ChatLauncherButton
-      ref={placeholderRef}
       type="button"
       title={openChatLabel}
       aria-label={openChatLabel}
       aria-expanded={false}
       onClick={openChat}
-      onPointerDown={() => (pressedPlaceholder.current = true)}
       $phoneOnly={consent === 'unknown'}
     >
       <ChatLauncherIcon />

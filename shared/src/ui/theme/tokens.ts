@@ -56,8 +56,6 @@ export const theme = {
  * shared/src/ui/theme/type-scale.test.ts fails on a font size written any other way.
  */
 export const typeScale = {
-  /** 12 px: names under logos in narrow tiles (the technology showcase on phones). */
-  xxs: '0.75rem',
   /** 13 px: eyebrows, badges, chips, captions. */
   xs: '0.8125rem',
   /** 15 px: secondary text, card text, labels, buttons. */

@@ -1,2 +1,0 @@
-/** What Tab can reach inside a dialog (see the .js file). */
-export declare const FOCUSABLE: string;

@@ -8,12 +8,16 @@ function buildWorkspace(workspace) {
   const configFn = require(path.join(dir, 'webpack.config.js'));
   const configs = [configFn({}), configFn({ server: true })];
   return new Promise((resolve, reject) => {
-    webpack(configs, (err, stats) => {
-      if (err) return reject(err);
-      const info = stats.toString({ colors: false, preset: 'errors-warnings' }).trim();
-      if (stats.hasErrors()) return reject(new Error(`${workspace} build failed:\n${info}`));
-      if (info) console.warn(info);
-      resolve();
+    const compiler = webpack(configs);
+    compiler.run((err, stats) => {
+      // Closing lets webpack write its disk cache (create-config.js) before the process ends.
+      compiler.close((closeErr) => {
+        if (err || closeErr) return reject(err || closeErr);
+        const info = stats.toString({ colors: false, preset: 'errors-warnings' }).trim();
+        if (stats.hasErrors()) return reject(new Error(`${workspace} build failed:\n${info}`));
+        if (info) console.warn(info);
+        resolve();
+      });
     });
   });
 }

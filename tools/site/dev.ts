@@ -52,7 +52,8 @@ function watch(dir: string, outDir: string, onBuilt: (errors: string | null, ms:
   const webpack = require('webpack') as typeof import('webpack');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configFn = require(path.join(dir, 'webpack.config.js')) as (env: object) => import('webpack').Configuration;
-  const config = { ...configFn({}), mode: 'development' as const, optimization: { ...configFn({}).optimization, minimize: false } };
+  // In memory, as watch mode always had it: the disk cache is named for the production builds.
+  const config = { ...configFn({}), mode: 'development' as const, cache: { type: 'memory' as const }, optimization: { ...configFn({}).optimization, minimize: false } };
   const compiler = webpack(config);
   compiler.watch({ aggregateTimeout: 50, ignored: /node_modules|[\\/]dist[\\/]/ }, (error, stats) => {
     const ms = stats ? stats.endTime - stats.startTime : 0;

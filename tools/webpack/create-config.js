@@ -46,6 +46,27 @@ const browserRuntimeOptimization = { disableSnapshot: true, target: 'web' };
 
 const outDir = (dir) => (process.env.BUILD_OUT ? path.resolve(process.env.BUILD_OUT) : path.join(dir, 'dist'));
 
+/**
+ * Webpack's cache on disk, one per workspace and build (browser, Node): a rebuild recompiles and
+ * re-minifies only the modules whose inputs changed. A release pipeline rebuilding one remote, the
+ * dev loop's first build and the browser specs that rebuild a workspace under the running site
+ * then take seconds, not a full build (issue 34: the suite in 15 minutes). Every module's files,
+ * the content records a derived module read (derived-modules.js adds them as dependencies), the
+ * npm packages (by version) and these build files are checked before an entry is used; a
+ * cold and a warm build give the same bytes (tools/webpack/build-cache.test.ts).
+ */
+function diskCache(dir, build, mode) {
+  return {
+    type: 'filesystem',
+    name: `${path.basename(dir)}-${build}-${mode}`,
+    // WEBPACK_CACHE_DIR: a test's own, empty cache.
+    cacheDirectory: process.env.WEBPACK_CACHE_DIR ? path.resolve(process.env.WEBPACK_CACHE_DIR) : path.join(__dirname, '../../node_modules/.cache/webpack'),
+    // This file and all it requires (the plugins, the transformers, the federation settings), the
+    // workspace's own config and the TypeScript options ts-loader compiles with.
+    buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js'), tsRule.options.configFile] },
+  };
+}
+
 function common({ dir, mode }) {
   return {
     plugins: [
@@ -92,6 +113,7 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
   const base = common({ dir, mode });
   return {
     ...base,
+    cache: diskCache(dir, 'browser', mode),
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...trimmedBundlerRuntime('remote') } },
     optimization: { ...base.optimization, ...onePageOneChunk },
     entry: {},
@@ -127,6 +149,7 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
 function remoteServerConfig({ dir, name, exposes, mode = 'production' }) {
   return {
     ...common({ dir, mode }),
+    cache: diskCache(dir, 'server', mode),
     entry: {},
     target: 'async-node',
     optimization: { minimize: false, minimizeOptions: { html: false } },
@@ -188,6 +211,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
   const base = common({ dir, mode });
   return {
     ...base,
+    cache: diskCache(dir, 'browser', mode),
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, [`${injectRuntimePluginCjs}$`]: injectRuntimePluginEsm, ...trimmedBundlerRuntime('host') } },
     module: { rules: [...base.module.rules, iconSpriteAsset] },
     entry: { main: './src/main.ts' },
@@ -231,6 +255,7 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
   const base = common({ dir, mode });
   return {
     ...base,
+    cache: diskCache(dir, 'server', mode),
     module: { rules: [...base.module.rules, iconSpriteSource] },
     entry,
     target: 'async-node',

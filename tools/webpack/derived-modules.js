@@ -60,6 +60,12 @@ function evaluateDerived(file) {
       if (!dependency.includes(`${path.sep}node_modules${path.sep}`)) dependencies.push(dependency);
       delete Module._cache[key];
     }
+    // Nor as any module's children (tsx's loader holds them): webpack's disk cache takes the
+    // children of its build files for build dependencies, and these names (with their namespace)
+    // are no files, so the cache was never written.
+    for (const loaded of [module, ...Object.values(Module._cache)]) {
+      if (loaded?.children?.some((child) => child.id.endsWith(suffix))) loaded.children = loaded.children.filter((child) => !child.id.endsWith(suffix));
+    }
     return { source: `${lines.join('\n')}\n`, dependencies };
   } finally {
     scoped.unregister();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
 import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
 
@@ -42,7 +42,7 @@ function candidateSite(site: string, candidate: ReleaseState): string {
 /** Pages loaded in parallel by the smoke check. */
 const SMOKE_PAGES_AT_ONCE = 3;
 
-async function checkPage(browser: Browser, base: string, route: string, target: SmokeTarget): Promise<string[]> {
+async function checkPage(context: BrowserContext, base: string, route: string, target: SmokeTarget): Promise<string[]> {
   const problems: string[] = [];
   // The first problem settles the page: a failing candidate is not waited for through its retries.
   let failed: () => void = () => undefined;
@@ -52,7 +52,6 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
     if (!problems.includes(line)) problems.push(line);
     failed();
   };
-  const context = await browser.newContext();
   const page: Page = await context.newPage();
   const isShell = target.remote.name === SHELL;
   let candidateLoaded = false;
@@ -87,7 +86,7 @@ async function checkPage(browser: Browser, base: string, route: string, target: 
   } catch (error) {
     problem((error as Error).message);
   } finally {
-    await context.close();
+    await page.close();
   }
   return problems;
 }
@@ -109,10 +108,15 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    // A few pages at a time (each in its own context): a Kit Digital deploy checks 15 routes.
+    // A few pages at a time (a Kit Digital deploy checks 15 routes), as one visitor going through
+    // the site in one browser profile: each page's own scripts, requests and errors are checked as
+    // before, and what an earlier page fetched comes from the cache, as on a visitor's next page.
+    // A fresh profile per page compiled and decoded the same files again for every page: twice
+    // the processor time (a shell's 32 pages: 73 → 36 s of CPU, 40 → 22 s; issue 34).
     const queue = [...options.target.paths];
+    const context = await browser.newContext();
     const worker = async () => {
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkPage(browser!, `http://127.0.0.1:${port}`, route, options.target)));
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkPage(context, `http://127.0.0.1:${port}`, route, options.target)));
     };
     await Promise.all(Array.from({ length: Math.min(SMOKE_PAGES_AT_ONCE, queue.length) }, worker));
   } finally {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { snapshot } from '../api/testing';
 import { FileReleaseStore, liveVersion, readStateFile, stateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { renderServable } from '../tools/site/deploy/render';
@@ -42,18 +42,6 @@ function candidateOf(workspace: string, change: (dir: string) => void): string {
   return dir;
 }
 
-function hashTree(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 let site: string;
 const scratch: string[] = [];
@@ -101,7 +89,7 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
   });
   scratch.push(broken);
   const stateBefore = fs.readFileSync(stateFile(site), 'utf8');
-  const pagesBefore = hashTree(path.join(site, 'pages'));
+  const pagesBefore = snapshot(path.join(site, 'pages'));
   const published = fs.readdirSync(path.join(site, 'mfe/telephony')).sort();
 
   const run = await deploy(site, ['mfe-telephony', '--from', broken, '--by', 'team-telephony']);
@@ -111,7 +99,7 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
 
   // What visitors get is byte for byte what they got; the candidate left nothing behind.
   expect(fs.readFileSync(stateFile(site), 'utf8')).toBe(stateBefore);
-  expect(hashTree(path.join(site, 'pages'))).toBe(pagesBefore);
+  expect(snapshot(path.join(site, 'pages'))).toBe(pagesBefore);
   expect(fs.readdirSync(path.join(site, 'mfe/telephony')).sort()).toEqual(published);
 });
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { snapshot } from '../api/testing';
 import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { presetConsent, waitForHydration } from './support';
@@ -12,18 +12,6 @@ const root = path.resolve(__dirname, '..');
 const site = path.join(root, E2E_SITE_DIR);
 const tsx = require.resolve('tsx/cli');
 
-function hashTree(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 const liveVersion = (name: string) => readStateFile(site).remotes.find((r) => r.name === name)!.version;
 
@@ -44,7 +32,7 @@ for (const remote of remotes) {
   test(`rebuilding and deploying only ${remote.workspace} updates the live site without touching the shell`, async ({ page }) => {
     test.setTimeout(180_000);
     await presetConsent(page);
-    const shellBefore = hashTree(path.join(root, 'shell/dist'));
+    const shellBefore = snapshot(path.join(root, 'shell/dist'));
     const versionBefore = liveVersion(remote.name);
     await page.goto(remote.path);
     const shellScript = await page.locator('script[src^="/main."]').getAttribute('src');
@@ -63,7 +51,7 @@ for (const remote of remotes) {
       fs.rmSync(out, { recursive: true, force: true });
     }
     expect(liveVersion(remote.name)).not.toBe(versionBefore);
-    expect(hashTree(path.join(root, 'shell/dist'))).toBe(shellBefore);
+    expect(snapshot(path.join(root, 'shell/dist'))).toBe(shellBefore);
 
     await page.reload();
     await waitForHydration(page);

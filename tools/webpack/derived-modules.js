@@ -63,7 +63,7 @@ function evaluateDerived(file) {
     // Nor as any module's children (tsx's loader holds them): webpack's disk cache takes the
     // children of its build files for build dependencies, and these names (with their namespace)
     // are no files, so the cache was never written.
-    for (const loaded of [module, ...Object.values(Module._cache)]) {
+    for (const loaded of Object.values(Module._cache)) {
       if (loaded?.children?.some((child) => child.id.endsWith(suffix))) loaded.children = loaded.children.filter((child) => !child.id.endsWith(suffix));
     }
     return { source: `${lines.join('\n')}\n`, dependencies };

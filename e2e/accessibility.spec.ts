@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { presetConsent, waitForHydration } from './support';
+import { visitorTest } from './visitor';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -12,18 +13,24 @@ async function violations(page: Page, include?: string) {
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  // Independent pages: both workers share them instead of one worker scanning them all in turn.
-  test.describe.configure({ mode: 'parallel' });
+/** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
+const routeTest = visitorTest();
+
+routeTest.describe('accessibility (axe, WCAG 2.2 AA) of every route', () => {
+  // Independent pages: the workers share them instead of one worker scanning them all in turn.
+  routeTest.describe.configure({ mode: 'parallel' });
   for (const route of siteRoutes) {
-    test(`${route.path}`, async ({ page }) => {
-      await presetConsent(page);
+    routeTest(`${route.path}`, async ({ visitor: page }) => {
       await page.goto(route.path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () => {
+  test.describe.configure({ mode: 'parallel' });
 
   test('the cookie banner', async ({ page }) => {
     await page.goto('/');

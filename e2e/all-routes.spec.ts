@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { presetConsent, reportCspViolations, waitForHydration, watchConsole } from './support';
+import { waitForHydration } from './support';
+import { visitorTest } from './visitor';
 
-// Every route, in the browser, with the Content-Security-Policy enforced by the server.
+// Every route in the browser, with the Content-Security-Policy enforced by the server, on a phone,
+// as one visitor per worker going from page to page (visitor.ts).
+const test = visitorTest({ viewport: { width: 375, height: 740 } });
+
 test.describe('every route in Chromium', () => {
-  // Independent pages: both workers share them instead of one worker scanning them all in turn.
+  // Independent pages: the workers share them instead of one worker scanning them all in turn.
   test.describe.configure({ mode: 'parallel' });
   for (const route of siteRoutes) {
-    test(`${route.path} hydrates cleanly and fits a phone`, async ({ page }) => {
-      await presetConsent(page);
-      await reportCspViolations(page);
-      const problems = watchConsole(page);
-      await page.setViewportSize({ width: 375, height: 740 });
+    test(`${route.path} hydrates cleanly and fits a phone`, async ({ visitor: page, consoleProblems }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -21,7 +21,7 @@ test.describe('every route in Chromium', () => {
       expect(await page.title()).toBe(route.title);
       // No sideways scrolling on a 375 px phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      expect(problems).toEqual([]);
+      expect(consoleProblems).toEqual([]);
     });
   }
 });

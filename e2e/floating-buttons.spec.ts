@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { waitForFormScript } from './field/forms-island';
 import { holdAppScripts, presetConsent, waitForHydration } from './support';
+import { visitorTest } from './visitor';
 
 /**
  * Issue 20: on a phone the floating buttons never sit on anything a visitor reads or taps. Since
@@ -84,13 +85,14 @@ async function chatWidgetLoaded(page: Page) {
   await expect(page.locator(LAUNCHER)).toBeVisible();
 }
 
-test.describe('floating buttons on a phone', () => {
-  test.describe.configure({ mode: 'parallel' });
-  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+/** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
+const routeTest = visitorTest({ viewport: PHONE, reducedMotion: 'reduce' });
+
+routeTest.describe('floating buttons on a phone, on every route', () => {
+  routeTest.describe.configure({ mode: 'parallel' });
 
   for (const route of siteRoutes) {
-    test(`${route.path}: the contact bar's cells cover no link, control, price or error`, async ({ page }) => {
-      await presetConsent(page);
+    routeTest(`${route.path}: the contact bar's cells cover no link, control, price or error`, async ({ visitor: page }) => {
       await page.goto(route.path);
       await waitForHydration(page);
       await chatWidgetLoaded(page);
@@ -112,6 +114,11 @@ test.describe('floating buttons on a phone', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('floating buttons on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
   test('with the cookie banner up, no cell of the bar overlaps it', async ({ page }) => {
     await page.goto('/telefonia');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * The tag of tests that run with JavaScript switched off: only the `no-js` project of
@@ -11,12 +11,25 @@ export const NO_JS = '@no-js';
  * the warning the fallback plugin logs on purpose in remote-down tests.
  */
 export function watchConsole(page: Page): string[] {
+  return consoleWatch(page).problems;
+}
+
+/** As watchConsole, until `stop()`: for a tab that outlives the test (visitor.ts). */
+export function consoleWatch(page: Page): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
+  };
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
 }
 
 /**

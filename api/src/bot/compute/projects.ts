@@ -33,7 +33,22 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 const questionWords = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean);
-const wordIn = (text: string, word: string) => questionWords(text).some((w) => w === word || oneEditApart(w, word));
+
+/** The portfolio's technologies (each with the pattern that finds it in a folded question) and its titles' words, worked out once per content. */
+const termsOf = new WeakMap<ComputeContent, { technologies: { technology: string; pattern: RegExp }[]; titleWords: string[][] }>();
+function portfolioTerms(content: ComputeContent) {
+  let terms = termsOf.get(content);
+  if (!terms) {
+    const technologies = [...new Set(content.projects.flatMap((p) => p.technologies))].map((technology) => ({
+      technology,
+      pattern: new RegExp(`\\b${fold(technology).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u'),
+    }));
+    const titleWords = content.projects.flatMap((p) => fold(p.title).split(/[^a-z0-9]+/).filter((w) => w.length >= 6).map((w) => [w]));
+    terms = { technologies, titleWords };
+    termsOf.set(content, terms);
+  }
+  return terms;
+}
 /** "¿Lleváis el Instagram de alguna peluquería?": a trade with "alguno" asks for an example. */
 const SOME = /\balgun[oa]?\b/u;
 const textOf = (p: Project) => fold(`${p.title} ${p.description} ${p.technologies.join(' ')}`);
@@ -47,11 +62,13 @@ export type PortfolioAnswer = { answer: string; projects: Project[] };
  */
 export function portfolioAnswer(question: string, content: ComputeContent): PortfolioAnswer | undefined {
   const folded = fold(question);
-  const technologies = [...new Set(content.projects.flatMap((p) => p.technologies))].filter((t) => new RegExp(`\\b${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(folded));
+  const { technologies: named, titleWords } = portfolioTerms(content);
+  const technologies = named.filter(({ pattern }) => pattern.test(folded)).map(({ technology }) => technology);
+  const asked = questionWords(folded);
+  const says = (word: string) => asked.some((w) => w === word || oneEditApart(w, word));
   // A trade as the catalog names it, or a word of a project's own title ("inmobiliaria", "palmeral").
-  const titleWords = content.projects.flatMap((p) => fold(p.title).split(/[^a-z0-9]+/).filter((w) => w.length >= 6).map((w) => [w]));
-  const sectors = [...SECTORS, ...titleWords].filter((words) => words.some((w) => wordIn(folded, w)));
-  const trade = SECTORS.some((words) => words.some((w) => wordIn(folded, w)));
+  const sectors = [...SECTORS, ...titleWords].filter((words) => words.some(says));
+  const trade = SECTORS.some((words) => words.some(says));
   if (!PORTFOLIO.test(folded) && !(trade && SOME.test(folded))) return undefined;
   // The most specific kind named: a shop is also a web.
   const kind = KINDS.find((k) => k.asked.test(folded));

@@ -138,9 +138,16 @@ export class Precedents {
     return this.precedents.length;
   }
 
+  /** Each precedent's length as a vector of term weights, worked out once (the weights never change after construction). */
+  private readonly norms: number[] = [];
+
   /** A term's weight: rare among the precedents, strong evidence. */
   private weight(term: string): number {
     return Math.log((this.precedents.length + 1) / ((this.postings.get(term)?.length ?? 0) + 1)) + 1;
+  }
+
+  private norm(at: number): number {
+    return (this.norms[at] ??= Math.hypot(...this.precedents[at].terms.map((t) => this.weight(t))));
   }
 
   /** The answers the closest precedents point to, each with its weight of votes. */
@@ -164,7 +171,7 @@ export class Precedents {
     const close: Neighbour[] = [];
     for (const [at, dot] of shared) {
       const precedent = this.precedents[at];
-      const similarity = dot / (askedNorm * Math.hypot(...precedent.terms.map((t) => this.weight(t))));
+      const similarity = dot / (askedNorm * this.norm(at));
       if (similarity < TUNING.precedentMinSimilarity) continue;
       if (screen && readsBack(screen, precedent.tokens)) continue;
       close.push({ similarity, precedent });

@@ -15,8 +15,8 @@ const VOSOTROS = /(áis|éis|ís|steis)$/u;
 export class Tokenizer {
   /** Words are looked up after their stretched letters are collapsed ("whatsapp" is read "whatsap"). */
   private readonly collapsedSynonyms: Map<string, string[]>;
-  private readonly phrases: { words: string[]; tokens: string[] }[];
-  private readonly maxPhrase: number;
+  /** Phrases by their first word, longest first: a word is only compared with the phrases it can start. */
+  private readonly phrasesByFirstWord = new Map<string, { words: string[]; tokens: string[] }[]>();
 
   constructor(
     private readonly vocabulary: Vocabulary,
@@ -25,8 +25,12 @@ export class Tokenizer {
     private readonly stemmer: SpanishStemmer,
   ) {
     this.collapsedSynonyms = new Map([...vocabulary.synonyms].map(([word, concepts]) => [collapseRepeats(word), concepts]));
-    this.phrases = vocabulary.phrases.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
-    this.maxPhrase = Math.max(...this.phrases.map((p) => p.words.length));
+    const phrases = vocabulary.phrases.map(([p, tokens]) => ({ words: p.split(' '), tokens })).sort((a, b) => b.words.length - a.words.length);
+    for (const phrase of phrases) {
+      const starting = this.phrasesByFirstWord.get(phrase.words[0]);
+      if (starting) starting.push(phrase);
+      else this.phrasesByFirstWord.set(phrase.words[0], [phrase]);
+    }
   }
 
   /** Words of a text as the analyser sees them, before phrases: lowercase, fixed, accented (and, in a question, spelt right). */
@@ -126,11 +130,12 @@ export class Tokenizer {
     return out;
   }
 
+  /** The longest phrase that starts at word `i` (the first in the vocabulary's order among equals). */
   private matchPhrase(folded: string[], i: number) {
-    for (const p of this.phrases) {
-      if (p.words.length > folded.length - i || p.words.length > this.maxPhrase) continue;
+    for (const p of this.phrasesByFirstWord.get(folded[i]) ?? []) {
+      if (p.words.length > folded.length - i) continue;
       let ok = true;
-      for (let k = 0; k < p.words.length && ok; k++) ok = folded[i + k] === p.words[k];
+      for (let k = 1; k < p.words.length && ok; k++) ok = folded[i + k] === p.words[k];
       if (ok) return p;
     }
     return undefined;

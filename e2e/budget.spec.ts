@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { CHATBOT_IDLE_LOAD_MS } from '../shell/src/chat/chatbot-idle-load';
 import { FIRST_LOAD_JS_GZIP_BUDGET } from '../tools/bench/budgets';
 import { firstLoadJs } from '../tools/bench/first-load-js';
-import { presetConsent } from './support';
+import { visitorTest } from './visitor';
 
 
 /**
@@ -12,21 +12,28 @@ import { presetConsent } from './support';
  */
 const FIRST_LOAD_FONT_BUDGET = { files: 1, bytes: 24 * 1024 };
 
-// Independent pages: both workers share them.
+/**
+ * One visitor per worker goes from page to page with the browser's HTTP cache off (visitor.ts):
+ * every page's files come over the network, as on a first visit, without a new browser profile
+ * per page.
+ */
+const test = visitorTest({}, { httpCache: false });
+
+// Independent pages: the workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 // Bytes, not time: what a visitor's browser downloads before the page is idle.
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_GZIP_BUDGET)) {
-  test(`first-load JavaScript of ${path} stays within ${Math.round(budget / 1024)} KB gzip`, async ({ page }) => {
-    await presetConsent(page);
+  test(`first-load JavaScript of ${path} stays within ${Math.round(budget / 1024)} KB gzip`, async ({ visitor: page }) => {
     const bodies: Promise<{ url: string; body: Buffer }>[] = [];
     const fonts: Promise<number>[] = [];
-    page.on('response', (res) => {
+    const onResponse = (res: Response) => {
       const type = res.headers()['content-type'] ?? '';
       if (type.startsWith('font/')) fonts.push(res.body().then((body) => body.length));
       if (!type.includes('javascript')) return;
       bodies.push(res.body().then((body) => ({ url: res.url(), body })));
-    });
+    };
+    page.on('response', onResponse);
     const document = await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     // NavegaBot is not first-load: it waits for an interaction or for the browser to be idle
@@ -42,6 +49,7 @@ for (const [path, budget] of Object.entries(FIRST_LOAD_JS_GZIP_BUDGET)) {
     const js = firstLoadJs(await document!.text(), scripts.map((s) => s.body));
     const kb = (n: number) => (n / 1024).toFixed(1);
     const fontBytes = await Promise.all(fonts);
+    page.off('response', onResponse);
     const fontTotal = fontBytes.reduce((a, b) => a + b, 0);
     console.log(`${path}: ${js.files} script files ${kb(js.filesGzip)} KB + ${js.inline} inline ${kb(js.inlineGzip)} KB = ${kb(js.totalGzip)} KB gzip; fonts apart: ${fontBytes.length} file ${kb(fontTotal)} KB`);
     expect(js.inline).toBeGreaterThan(0);

@@ -14,15 +14,22 @@ type VisitorFixtures = {
  * time). A sweep over the 32 routes then starts a profile and a renderer, and compiles the shell's
  * scripts from scratch, once per worker instead of once per page: 73 → 24 s of processor time for
  * every-route's 32 pages. Each test still loads its page in full (`visitor.goto`), so what it checks
- * is that page as a visitor's next page; a first visit to every route, in a fresh profile, is the
- * byte budget's (budget.spec.ts). The visitor has answered the cookie banner (rejected).
+ * is that page as a visitor's next page; with `httpCache: false` every file of every page comes
+ * over the network, as on a first visit (the byte budget). The visitor has answered the cookie
+ * banner (rejected).
  */
-export function visitorTest(options: BrowserContextOptions = {}) {
+export function visitorTest(options: BrowserContextOptions = {}, { httpCache = true } = {}) {
   return base.extend<VisitorFixtures, { visitorTab: Page }>({
     visitorTab: [
       async ({ browser }, provide, workerInfo) => {
         const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, ...options });
         const page = await context.newPage();
+        if (!httpCache) {
+          // Every page's files come over the network, as on a first visit (what a byte budget counts).
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        }
         await presetConsent(page);
         await reportCspViolations(page);
         await provide(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { kitSolutions } from '@site/shared/content/kit-solutions';
-import { presetConsent, waitForHydration } from './support';
+import { waitForHydration } from './support';
+import { visitorTest } from './visitor';
 
 // Issue 36 item 3, "each page says a thing once": /kit-digital (what the programme is) and
 // /agentes-digitalizadores (what the agent does for you) share at most a quarter of their text;
@@ -81,12 +82,13 @@ function repeats(blocks: readonly string[]): [string, string][] {
 /** Where the page says the call has closed: every visible block of its main content that does. */
 const CLOSED = /convocatoria cerrada|cerrad[ao]|cerró|terminó|ya no se pueden/;
 
-test.describe('the Kit pages say each thing once', () => {
-  test.beforeEach(async ({ page }) => {
-    await presetConsent(page);
-  });
+/** One visitor per worker goes from Kit page to Kit page (visitor.ts); each test sets its screen. */
+const test = visitorTest();
 
-  test('/kit-digital and /agentes-digitalizadores share at most a quarter of their text, each way', async ({ page }) => {
+test.describe('the Kit pages say each thing once', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('/kit-digital and /agentes-digitalizadores share at most a quarter of their text, each way', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const blocksOf = async (path: string) => {
       await page.goto(path);
@@ -109,7 +111,7 @@ test.describe('the Kit pages say each thing once', () => {
   });
 
   for (const path of ['/kit-digital', '/agentes-digitalizadores', ...kitSolutions.map((s) => s.path)]) {
-    test(`${path} says once, in its first screen on a phone, that the call has closed`, async ({ page }) => {
+    test(`${path} says once, in its first screen on a phone, that the call has closed`, async ({ visitor: page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(path);
       await waitForHydration(page);
@@ -124,7 +126,7 @@ test.describe('the Kit pages say each thing once', () => {
   }
 
   for (const solution of kitSolutions) {
-    test(`${solution.path} lists each of its features once`, async ({ page }) => {
+    test(`${solution.path} lists each of its features once`, async ({ visitor: page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(solution.path);
       await waitForHydration(page);

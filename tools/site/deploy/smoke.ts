@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
 import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
 
@@ -42,7 +42,8 @@ function candidateSite(site: string, candidate: ReleaseState): string {
 /** Pages loaded in parallel by the smoke check. */
 const SMOKE_PAGES_AT_ONCE = 3;
 
-async function checkPage(context: BrowserContext, base: string, route: string, target: SmokeTarget): Promise<string[]> {
+/** One route in `page` (a tab kept from route to route): the problems it showed. */
+async function checkPage(page: Page, base: string, route: string, target: SmokeTarget): Promise<string[]> {
   const problems: string[] = [];
   // The first problem settles the page: a failing candidate is not waited for through its retries.
   let failed: () => void = () => undefined;
@@ -52,20 +53,23 @@ async function checkPage(context: BrowserContext, base: string, route: string, t
     if (!problems.includes(line)) problems.push(line);
     failed();
   };
-  const page: Page = await context.newPage();
   const isShell = target.remote.name === SHELL;
   let candidateLoaded = false;
   const candidatePrefix = `/mfe/${target.remote.name}/${target.remote.version}/`;
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') problem(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problem(`uncaught error: ${error.message}`));
-  page.on('requestfailed', (request) => problem(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`));
-  page.on('response', (response) => {
+  };
+  const onPageError = (error: Error) => problem(`uncaught error: ${error.message}`);
+  const onRequestFailed = (request: Request) => problem(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`);
+  const onResponse = (response: Response) => {
     const { pathname } = new URL(response.url());
     if (response.status() >= 400) problem(`HTTP ${response.status()} for ${pathname}`);
     else if (!isShell && pathname.startsWith(candidatePrefix)) candidateLoaded = true;
-  });
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
   const visit = async () => {
     await page.goto(base + route, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: READY_MS });
@@ -86,7 +90,10 @@ async function checkPage(context: BrowserContext, base: string, route: string, t
   } catch (error) {
     problem((error as Error).message);
   } finally {
-    await page.close();
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
   }
   return problems;
 }
@@ -115,8 +122,20 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
     // the processor time (a shell's 32 pages: 73 → 36 s of CPU, 40 → 22 s; issue 34).
     const queue = [...options.target.paths];
     const context = await browser.newContext();
+    // Each of the parallel visitors keeps its tab from route to route (a renderer started once),
+    // and gets a fresh one after a route with a problem, which may still be busy (retries, a hung script).
     const worker = async () => {
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkPage(context, `http://127.0.0.1:${port}`, route, options.target)));
+      let tab: Page | undefined;
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        tab ??= await context.newPage();
+        const found = await checkPage(tab, `http://127.0.0.1:${port}`, route, options.target);
+        problems.push(...found);
+        if (found.length) {
+          await tab.close();
+          tab = undefined;
+        }
+      }
+      await tab?.close();
     };
     await Promise.all(Array.from({ length: Math.min(SMOKE_PAGES_AT_ONCE, queue.length) }, worker));
   } finally {

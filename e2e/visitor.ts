@@ -37,9 +37,13 @@ export function visitorTest(options: BrowserContextOptions = {}, { httpCache = t
       },
       { scope: 'worker' },
     ],
-    visitor: async ({ visitorTab }, provide) => provide(visitorTab),
-    consoleProblems: async ({ visitorTab }, provide) => {
-      const watch = consoleWatch(visitorTab);
+    visitor: async ({ visitorTab }, provide) => {
+      // The last test's page is left first: what it still had going ends now, not in this test.
+      await visitorTab.goto('about:blank');
+      await provide(visitorTab);
+    },
+    consoleProblems: async ({ visitor }, provide) => {
+      const watch = consoleWatch(visitor);
       await provide(watch.problems);
       watch.stop();
     },

@@ -128,6 +128,9 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
       let tab: Page | undefined;
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         tab ??= await context.newPage();
+        // The last route's page is left first: requests it still had going (an idle-time fetch)
+        // are aborted now, not counted against the next route.
+        await tab.goto('about:blank');
         const found = await checkPage(tab, `http://127.0.0.1:${port}`, route, options.target);
         problems.push(...found);
         if (found.length) {

@@ -6,10 +6,12 @@ import { withBuildLock } from './site/build-lock';
 import { remoteWorkspaces } from './site/workspaces';
 
 /**
- * `npm test`: type-check, lint and the build of what changed (side by side: none of them waits
- * for the others, and two cores), then the unit/component/API tests, the cluster test (3
- * instances on one PostgreSQL behind nginx), then the browser tests against the built site.
- * Stops at the first failing step (a phase's steps all finish first).
+ * `npm test`: type-check, lint, the build of what changed and the cluster test (3 instances on
+ * one PostgreSQL behind nginx, on a site of its own: it needs no build), side by side: none of
+ * them waits for the others, and the cluster test spends most of its minute waiting (a 20 s
+ * database pause, a rolling restart), time the two cores use for the rest. Then the
+ * unit/component/API tests, then the browser tests against the built site. Stops at the first
+ * failing step (a phase's steps all finish first).
  */
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -76,11 +78,12 @@ async function buildWhatChanged(): Promise<Outcome> {
 async function main() {
   const phase = Date.now();
   const phaseCpu = cpuSeconds();
-  console.log('\n=== Type-check (tsc), lint (eslint) and build, side by side\n');
+  console.log('\n=== Type-check (tsc), lint (eslint), build and the cluster test, side by side\n');
   const outcomes = await Promise.all([
     background('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     background('Lint (eslint)', bin('eslint'), ['.']),
     buildWhatChanged(),
+    background('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']),
   ]);
   for (const o of outcomes) {
     if (o.output.trim()) console.log(`\n--- ${o.title}\n${o.output.trimEnd()}`);
@@ -88,10 +91,9 @@ async function main() {
   }
   const failed = outcomes.find((o) => !o.ok);
   if (failed) fail(failed.title, phase, failed.status);
-  console.log(`✓ Type-check, lint and build (${since(phase)} s; ${cpuSince(phaseCpu)} s of processor time)`);
+  console.log(`✓ Type-check, lint, build and the cluster test (${since(phase)} s; ${cpuSince(phaseCpu)} s of processor time)`);
 
   step('Unit, component and API tests (jest)', bin('jest'), ['--ci']);
-  step('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']);
   step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test']);
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { presetConsent, waitForHydration } from './support';
+import { expectChatShown, presetConsent, waitForHydration, watchConsole } from './support';
 import { visitorTest } from './visitor';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -84,11 +84,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
   });
 
   test('the NavegaBot panel', async ({ page }) => {
+    const problems = watchConsole(page);
     await presetConsent(page);
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir NavegaBot' }).click({ timeout: 10_000 });
-    await expect(page.getByPlaceholder('Escribe tu pregunta...')).toBeVisible();
+    await expectChatShown(page, page.getByPlaceholder('Escribe tu pregunta...'), problems);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
  * The tag of tests that run with JavaScript switched off: only the `no-js` project of
@@ -87,4 +87,31 @@ export async function expectPageScrollLocked(page: Page) {
   // A wheel scroll lands within a few frames; give it those frames, then check nothing moved.
   await page.evaluate(() => new Promise((r) => setTimeout(r, 250)));
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+}
+
+/**
+ * Expects `target` (NavegaBot's panel or its field) visible after a click on the launcher; if it is
+ * not, the failure says how far the chatbot's code got: the widget mounted or not, the chatbot
+ * files the page fetched and when, any chatbot <script> still in the document, and the page's
+ * console problems (`problems`, from consoleWatch). A rare failure of full runs (the panel not
+ * there 10 s after the click, the shell's placeholder still in place) is diagnosed this way.
+ */
+export async function expectChatShown(page: Page, target: Locator, problems: string[]) {
+  try {
+    await expect(target).toBeVisible();
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        widget: Boolean(document.querySelector('[data-testid="chat-widget"]')),
+        hydrated: document.documentElement.getAttribute('data-hydrated'),
+        sinceLoadMs: Math.round(performance.now()),
+        files: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/mfe/chatbot/') || e.name.includes('/remotes.json'))
+          .map((e) => `${new URL(e.name).pathname} start ${Math.round(e.startTime)} end ${Math.round((e as PerformanceResourceTiming).responseEnd)}`),
+        scripts: [...document.querySelectorAll('script[src*="/mfe/chatbot/"]')].map((s) => s.getAttribute('src')),
+      }))
+      .catch((e: Error) => `page state unreadable: ${e.message}`);
+    throw new Error(`${(error as Error).message}\nNavegaBot's loading: ${JSON.stringify(state, null, 1)}\nconsole: ${JSON.stringify(problems)}`);
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tariffs } from '../shared/src/content/tariffs';
-import { NO_JS, presetConsent, waitForHydration } from './support';
+import { NO_JS, expectChatShown, presetConsent, waitForHydration, watchConsole } from './support';
 
 /*
  * Issue 36, item 6, "Interactions", as a visitor would notice them: dialogs that open at their
@@ -141,13 +141,14 @@ test.describe('item 6: NavegaBot', () => {
     { width: 768, height: 1024 },
   ]) {
     test(`at ${viewport.width}×${viewport.height} the panel is at least 400 × 560 px within the screen, and messages never pass under its header`, async ({ page }) => {
+      const problems = watchConsole(page);
       await presetConsent(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Abrir NavegaBot' }).click();
       const panel = page.getByTestId('chat-panel');
-      await expect(panel).toBeVisible();
+      await expectChatShown(page, panel, problems);
       await panel.evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished))); // it rises in, slightly scaled
       const box = (await panel.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(400);
@@ -182,11 +183,13 @@ test.describe('item 6: NavegaBot', () => {
   }
 
   test('on a phone the panel is still the sheet of issue 28 (12 px from each side)', async ({ page }) => {
+    const problems = watchConsole(page);
     await presetConsent(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir NavegaBot' }).first().click();
+    await expectChatShown(page, page.getByTestId('chat-panel'), problems);
     await page.getByTestId('chat-panel').evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished)));
     const box = (await page.getByTestId('chat-panel').boundingBox())!;
     expect(box.x).toBeCloseTo(12, 0);

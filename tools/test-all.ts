@@ -7,8 +7,7 @@ import { remoteWorkspaces } from './site/workspaces';
 
 /**
  * `npm test`: type-check, lint, the build of what changed and the cluster test (3 instances on
- * one PostgreSQL behind nginx, on a site of its own: it needs no build; first the SQLite driver's
- * compile when the install left it out), side by side: none of
+ * one PostgreSQL behind nginx, on a site of its own: it needs no build), side by side: none of
  * them waits for the others, and the cluster test spends most of its minute waiting (a 20 s
  * database pause, a rolling restart), time the two cores use for the rest. Then the
  * unit/component/API tests, then the browser tests against the built site. Stops at the first
@@ -76,37 +75,16 @@ async function buildWhatChanged(): Promise<Outcome> {
   }
 }
 
-/** The SQLite driver's native part, which `npm ci` compiles from source when no prebuilt one can be downloaded. */
-const SQLITE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-
-/**
- * The cluster test, after compiling the SQLite driver if the install left that out (`.ci/run`:
- * a minute on one core, done here beside type-check, lint and build, which do not need it,
- * instead of before them). Everything after phase 1 finds the driver built.
- */
-async function sqliteDriverThenCluster(): Promise<Outcome[]> {
-  const done: Outcome[] = [];
-  if (!fs.existsSync(SQLITE_BINDING)) {
-    const driver = await background('SQLite driver (npm rebuild better-sqlite3)', 'npm', ['rebuild', 'better-sqlite3']);
-    done.push(driver);
-    if (!driver.ok) return done;
-  }
-  done.push(await background('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']));
-  return done;
-}
-
 async function main() {
   const phase = Date.now();
   const phaseCpu = cpuSeconds();
   console.log('\n=== Type-check (tsc), lint (eslint), build and the cluster test, side by side\n');
-  const outcomes = (
-    await Promise.all([
-      background('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']).then((o) => [o]),
-      background('Lint (eslint)', bin('eslint'), ['.']).then((o) => [o]),
-      buildWhatChanged().then((o) => [o]),
-      sqliteDriverThenCluster(),
-    ])
-  ).flat();
+  const outcomes = await Promise.all([
+    background('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    background('Lint (eslint)', bin('eslint'), ['.']),
+    buildWhatChanged(),
+    background('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']),
+  ]);
   for (const o of outcomes) {
     if (o.output.trim()) console.log(`\n--- ${o.title}\n${o.output.trimEnd()}`);
     console.log(`${o.ok ? '✓' : '✗'} ${o.title} (${o.seconds} s)`);

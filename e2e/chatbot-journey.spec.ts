@@ -201,6 +201,23 @@ test.describe('NavegaBot journey', () => {
     await expect(await ask(page, 'telefono de contacto')).toContainText(company.phone.display);
   });
 
+  test('a press that begins on the round button as NavegaBot arrives and ends on its launcher opens the chat', async ({ page }) => {
+    // The press itself asks for NavegaBot's code; if the code arrives before the release, the
+    // widget's launcher has taken the placeholder's place and Chromium sends no click at all.
+    await presetConsent(page);
+    const entry = await holdRequests(page, '**/mfe/chatbot/**/remoteEntry.js');
+    await page.goto('/');
+    await waitForHydration(page);
+    const box = (await page.getByRole('button', { name: 'Abrir NavegaBot' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    entry.release();
+    await expect(page.getByTestId('chat-widget')).toBeAttached();
+    await page.mouse.up();
+    await expect(chat(page).panel).toBeVisible();
+    await expect(chat(page).input).toBeFocused();
+  });
+
   test('on a 375 px phone the chat is a cell of the contact bar, clear of the cookie banner and back to top', async ({ page }) => {
     const banner = await phoneWithBanner(page, '/servicios');
     await page.evaluate(() => window.scrollTo(0, 800));

@@ -44,18 +44,6 @@ const answerWith = async (text: string) => (await within(log()).findByText(text,
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
-  it("opens when a press begun on the shell's placeholder ends on this launcher (the browser clicks what the two share)", () => {
-    renderWidget();
-    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
-    launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
-    // A click elsewhere on the page, not on a button: nothing.
-    act(() => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 20, clientY: 20 })));
-    expect(useSiteStore.getState().chatOpen).toBe(false);
-    // At the launcher's place, retargeted to the page: the chat opens.
-    act(() => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 320, clientY: 620 })));
-    expect(useSiteStore.getState().chatOpen).toBe(true);
-  });
-
   it('opens from the round button with the greeting and the focus in the question field', async () => {
     const user = renderWidget();
     const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });

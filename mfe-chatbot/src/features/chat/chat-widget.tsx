@@ -45,19 +45,8 @@ export function ChatWidget() {
     launcherRef.current?.focus();
   }, [closeChat]);
 
-  // A press that began on the shell's placeholder (its pointerdown asked for this code) and ended on
-  // this launcher, which took its place meanwhile, is clicked on what the two have in common: no
-  // button hears it. A click at the launcher's place that did not reach it opens the chat.
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const launcher = launcherRef.current;
-      const r = launcher?.getBoundingClientRect();
-      if (!r || launcher!.contains(e.target as Node) || (e.target as Element).closest?.('button, a')) return;
-      if (e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) openChat();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [openChat]);
+  // A press that began on the shell's placeholder and ends on this launcher (which took its place
+  // meanwhile) gets no click from the browser: the shell's placeholder opens the chat on its release.
 
   const onNavigate = useCallback(() => {
     if (window.matchMedia?.(SMALL_SCREEN).matches) closeChat();

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import { selectChatOpen, selectConsent, useSiteStore } from '@site/shared/store';
 import { afterNextPaint } from '@site/shared/ui';
@@ -50,25 +50,6 @@ export function ChatbotSlot() {
 
   const load = useRemoteComponent<object>(wanted || chatOpen ? 'chatbot/widget' : null, pathname);
 
-  // The press on the placeholder is what asks for the widget, which may then take the
-  // placeholder's place before the finger or the button is released: the browser then sends no
-  // click at all (the element the press began on is gone). A release over the same spot opens the
-  // chat all the same; a normal click opens it too (twice is the same as once).
-  const openOnRelease = useCallback(
-    (down: ReactPointerEvent<HTMLButtonElement>) => {
-      if (down.button > 0) return; // the main button, a finger or a pen only
-      const spot = down.currentTarget.getBoundingClientRect();
-      const onUp = (up: PointerEvent) => {
-        window.removeEventListener('pointercancel', onCancel, true);
-        if (up.clientX >= spot.left && up.clientX <= spot.right && up.clientY >= spot.top && up.clientY <= spot.bottom) openChat();
-      };
-      const onCancel = () => window.removeEventListener('pointerup', onUp, true);
-      window.addEventListener('pointerup', onUp, { capture: true, once: true });
-      window.addEventListener('pointercancel', onCancel, { capture: true, once: true });
-    },
-    [openChat],
-  );
-
   // Nothing on the server: without script there is no chat. While the cookie banner may be up (no
   // stored choice), the placeholder stays out of the banner's corner from medium up (the widget
   // itself lifts its button above the banner once loaded); on phones its place in the dock is
@@ -80,7 +61,6 @@ export function ChatbotSlot() {
       aria-label={openChatLabel}
       aria-expanded={false}
       onClick={openChat}
-      onPointerDown={openOnRelease}
       $phoneOnly={consent === 'unknown'}
     >
       <ChatLauncherIcon />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@site/shared/router';
 import { deferred, fakeResponse, mockFetch, renderWithProviders } from '@site/shared/testing';
@@ -44,6 +44,37 @@ const answerWith = async (text: string) => (await within(log()).findByText(text,
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
+  it("opens when a press begun on the shell's placeholder is released over this launcher, which took its place (no click follows)", () => {
+    const release = (x: number, y: number) => act(() => void window.dispatchEvent(new MouseEvent('pointerup', { clientX: x, clientY: y })));
+    const atLauncher = () => {
+      const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
+      launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
+    };
+    // Released elsewhere (the visitor slid away): nothing, and later releases are ordinary.
+    renderWidget();
+    atLauncher();
+    release(20, 20);
+    release(320, 620);
+    expect(useSiteStore.getState().chatOpen).toBe(false);
+    cleanup();
+
+    // Released over the launcher, with no press begun since it is here: the chat opens.
+    renderWidget();
+    atLauncher();
+    release(320, 620);
+    expect(useSiteStore.getState().chatOpen).toBe(true);
+  });
+
+  it('a release after a press begun on the page itself is left to the page', () => {
+    renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
+    launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
+    act(() => void window.dispatchEvent(new MouseEvent('pointerdown', { clientX: 320, clientY: 620 })));
+    act(() => void window.dispatchEvent(new MouseEvent('pointerup', { clientX: 320, clientY: 620 })));
+    // No click was sent in this test, so nothing opened it: the launcher's own click does that.
+    expect(useSiteStore.getState().chatOpen).toBe(false);
+  });
+
   it('opens from the round button with the greeting and the focus in the question field', async () => {
     const user = renderWidget();
     const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });

@@ -45,8 +45,24 @@ export function ChatWidget() {
     launcherRef.current?.focus();
   }, [closeChat]);
 
-  // A press that began on the shell's placeholder and ends on this launcher (which took its place
-  // meanwhile) gets no click from the browser: the shell's placeholder opens the chat on its release.
+  // The shell's round placeholder stands here until this code arrives, and a press on it is what
+  // asks for this code. If the launcher takes its place between the press and the release, the
+  // browser sends no click (the pressed element is gone): so the first release over the launcher
+  // with no press begun since it is here opens the chat. Here, not in the shell: no first-load bytes.
+  useEffect(() => {
+    const onRelease = (e: PointerEvent) => {
+      stop();
+      const r = launcherRef.current?.getBoundingClientRect();
+      if (r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) openChat();
+    };
+    const stop = () => {
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointerdown', stop, true);
+    return stop;
+  }, [openChat]);
 
   const onNavigate = useCallback(() => {
     if (window.matchMedia?.(SMALL_SCREEN).matches) closeChat();

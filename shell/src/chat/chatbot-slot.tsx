@@ -67,8 +67,9 @@ export function ChatbotSlot() {
     </ChatLauncherButton>
   );
 
-  // The placeholder stays in place until the widget (or its fallback) is on screen, so a click
-  // that began on it (whose pointerdown asked for the widget) still lands on it.
+  // The placeholder stays in place until the widget (or its fallback) is on screen. A press begun
+  // on it (whose pointerdown asked for the widget) and released once the widget's launcher took
+  // its place gets no click from the browser: the widget opens the chat on that release.
   const Widget = load && (load.ok ? load.Component : ChatUnavailable);
   return (
     <>

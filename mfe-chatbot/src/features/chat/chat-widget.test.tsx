@@ -44,33 +44,34 @@ const answerWith = async (text: string) => (await within(log()).findByText(text,
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
+  /** The launcher at 300–356 × 600–656 (jsdom lays nothing out). */
+  const placeLauncher = () => {
+    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
+    launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
+  };
+  const pointer = (type: 'pointerdown' | 'pointerup', x: number, y: number) => act(() => void window.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y })));
+
   it("opens when a press begun on the shell's placeholder is released over this launcher, which took its place (no click follows)", () => {
-    const release = (x: number, y: number) => act(() => void window.dispatchEvent(new MouseEvent('pointerup', { clientX: x, clientY: y })));
-    const atLauncher = () => {
-      const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
-      launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
-    };
     // Released elsewhere (the visitor slid away): nothing, and later releases are ordinary.
     renderWidget();
-    atLauncher();
-    release(20, 20);
-    release(320, 620);
+    placeLauncher();
+    pointer('pointerup', 20, 20);
+    pointer('pointerup', 320, 620);
     expect(useSiteStore.getState().chatOpen).toBe(false);
     cleanup();
 
     // Released over the launcher, with no press begun since it is here: the chat opens.
     renderWidget();
-    atLauncher();
-    release(320, 620);
+    placeLauncher();
+    pointer('pointerup', 320, 620);
     expect(useSiteStore.getState().chatOpen).toBe(true);
   });
 
   it('a release after a press begun on the page itself is left to the page', () => {
     renderWidget();
-    const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
-    launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
-    act(() => void window.dispatchEvent(new MouseEvent('pointerdown', { clientX: 320, clientY: 620 })));
-    act(() => void window.dispatchEvent(new MouseEvent('pointerup', { clientX: 320, clientY: 620 })));
+    placeLauncher();
+    pointer('pointerdown', 320, 620);
+    pointer('pointerup', 320, 620);
     // No click was sent in this test, so nothing opened it: the launcher's own click does that.
     expect(useSiteStore.getState().chatOpen).toBe(false);
   });

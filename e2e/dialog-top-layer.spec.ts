@@ -109,3 +109,36 @@ test('before hydration too, a dialog opens in the top layer with focus kept insi
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+/*
+ * A dialog that names its first focus (autofocus) is opened by its attribute and shown as a
+ * popover, whose own focusing steps focus that control (one styling of the dialog instead of
+ * two): the visitor must still land on it. On /telefonia that is the tariff select, already set to the
+ * tariff whose button was pressed.
+ */
+test('the request dialog opens on its tariff select, set to the pressed tariff, before and after hydration', async ({ page }) => {
+  await presetConsent(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/telefonia', { waitUntil: 'domcontentloaded' });
+  const dialog = page.getByRole('dialog');
+  const select = dialog.getByRole('combobox', { name: /^Tarifa/ });
+  const requests = page.getByRole('main').getByRole('button', { name: /^Solicitar oferta: / });
+
+  const openOn = async (index: number) => {
+    const button = requests.nth(index);
+    const tariff = (await button.getAttribute('data-preset'))!.split('=')[1];
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(select).toBeFocused();
+    await expect(select).toHaveValue(tariff);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  };
+
+  await openOn(0);
+  await expect(page.locator('html[data-hydrated="true"]'), 'before hydration').toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await openOn(1);
+});

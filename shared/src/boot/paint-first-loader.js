@@ -41,7 +41,9 @@ const PAINT_FIRST_LOADER =
   // hydrated, and takes over a dialog left open): a native modal makes the page inert, and on a
   // phone restyling the whole page takes most of the tap. Focus goes in and stays in, Escape, the
   // dialog's close button or a press outside (which does nothing else) closes it, and focus goes
-  // back to its button. The player's own controls come in the frame after the dialog shows.
+  // back to its button. The player's own controls come in the frame after the dialog shows. A
+  // dialog that names its first focus (autofocus) is opened by its attribute, and showPopover()
+  // focuses that control: show()'s focusing steps laid the dialog out once more (dialog-top-layer.ts).
   'var B,M;function sh(o){return h.getAttribute("data-hydrated")!=="true"&&o&&o.showPopover&&o.tagName==="DIALOG"}' +
   'function op(){return sh(M)&&M.matches(":popover-open")&&M}' +
   'function hid(){var o=M;M=0;o.matches(":popover-open")&&o.hidePopover();o.open&&o.close();B&&B.focus()}' +
@@ -49,7 +51,7 @@ const PAINT_FIRST_LOADER =
   'if(op()&&(!M.contains(e.target)||e.target===M&&(r=M.getBoundingClientRect(),e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom))){e.preventDefault();e.stopPropagation();return hid()}' +
   'if(!sh(o))return;if(c==="close"&&o===op()){e.preventDefault();return hid()}if(c!=="show-modal"||o.open)return;e.preventDefault();' +
   'v=[].slice.call(o.querySelectorAll("video[controls]"));v.forEach(function(m){m.removeAttribute("controls")});' +
-  'B=b;M=o;o.setAttribute("popover","manual");o.show();o.showPopover();' +
+  'B=b;M=o;o.setAttribute("popover","manual");o.querySelector("[autofocus]")?o.setAttribute("open",""):o.show();o.showPopover();' +
   'requestAnimationFrame(function(){setTimeout(function(){v.forEach(function(m){m.setAttribute("controls","")})})})},true);' +
   'D.addEventListener("keydown",function(e){var f,l;if(!op())return;if(e.key==="Escape"){e.preventDefault();return hid()}' +
   'if(e.key!=="Tab")return;f=[].filter.call(M.querySelectorAll("a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex=\\"-1\\"])"),function(x){return x.getClientRects().length});' +

@@ -19,7 +19,12 @@ const openers = new WeakMap<HTMLDialogElement, Element | null>();
 function show(dialog: HTMLDialogElement, opener: Element) {
   if (dialog.open) return;
   openers.set(dialog, opener);
-  dialog.show(); // open, with the dialog's focusing steps: its first field (or its autofocus) takes focus
+  // A dialog that names its first focus (autofocus) is opened by its attribute: showPopover()'s
+  // own focusing steps then focus that control, and Chromium styles and lays the dialog out once.
+  // show()'s focusing steps did it a first time before the top layer (a tap at 4× CPU, in turns:
+  // median 152 → 128 ms hydrated, 128 → 104 before hydration, issue 34).
+  if (dialog.querySelector('[autofocus]')) dialog.setAttribute('open', '');
+  else dialog.show(); // open, with the browser's dialog focusing steps
   dialog.showPopover(); // in the top layer, with ::backdrop; nothing else is made inert
 }
 

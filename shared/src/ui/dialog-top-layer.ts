@@ -10,6 +10,8 @@
  * left open; without JavaScript its buttons open it natively as a modal (invoker commands).
  */
 
+import { isPointInside } from './point-inside';
+
 /** What Tab can reach inside a dialog (dialog.tsx reads it too; the page's inline loader has a compact copy, which its test keeps equal). */
 export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -36,9 +38,8 @@ function hide(dialog: HTMLDialogElement) {
 /** A press on the backdrop is dispatched to the dialog itself, outside its box. */
 function pressedOnBackdrop(dialog: HTMLDialogElement, e: Event): boolean {
   if (e.target !== dialog || !('clientX' in e)) return false;
-  const { clientX: x, clientY: y } = e as MouseEvent;
-  const r = dialog.getBoundingClientRect();
-  return x < r.left || x > r.right || y < r.top || y > r.bottom;
+  const { clientX, clientY } = e as MouseEvent;
+  return !isPointInside(dialog.getBoundingClientRect(), clientX, clientY);
 }
 
 /** Tab and Shift+Tab go round the dialog's own controls, as in a modal. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } f
 import styled, { keyframes } from 'styled-components';
 import { dialogCloseLabel } from '../content/ui-copy';
 import { FOCUSABLE, openedInTopLayer } from './dialog-top-layer';
+import { isPointInside } from './point-inside';
 import { Icon } from './icons/icon';
 import { mediaUp, typeScale } from './theme/tokens';
 
@@ -182,9 +183,7 @@ export function Dialog({ id, title, labelledBy, describedBy, maxWidth, onToggle,
   const closeOnBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
     const dialog = e.currentTarget;
     if (e.target !== dialog) return;
-    const r = dialog.getBoundingClientRect();
-    const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-    if (!inside) dialog.close();
+    if (!isPointInside(dialog.getBoundingClientRect(), e.clientX, e.clientY)) dialog.close();
   };
   return (
     <Frame

@@ -16,6 +16,7 @@ export { CHAT_LAUNCHER, DOCK_CELLS, FLOATING_DOCK_HEIGHT, FLOATING_GUTTER, SAFE_
 /** One cell of the phone's contact bar: icon over label. */
 export { dockCellStyles } from './dock-cell';
 export { chatLauncherButton } from './chat-launcher-button';
+export { isPointInside } from './point-inside';
 export { bareList, roundBox, pill, pillOnDark } from './shapes';
 export { CtaBanner, type CtaAction } from './cta-banner';
 export { ExternalLink } from './external-link';

@@ -44,8 +44,9 @@ const answerWith = async (text: string) => (await within(log()).findByText(text,
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { sessionId: string; timestamp: number } | null;
 
 describe('NavegaBot widget', () => {
-  /** The launcher at 300–356 × 600–656 (jsdom lays nothing out). */
-  const placeLauncher = () => {
+  /** The widget, its launcher at 300–356 × 600–656 (jsdom lays nothing out). */
+  const renderPlacedWidget = () => {
+    renderWidget();
     const launcher = screen.getByRole('button', { name: 'Abrir NavegaBot' });
     launcher.getBoundingClientRect = () => ({ left: 300, right: 356, top: 600, bottom: 656, x: 300, y: 600, width: 56, height: 56, toJSON: () => ({}) });
   };
@@ -53,23 +54,20 @@ describe('NavegaBot widget', () => {
 
   it("opens when a press begun on the shell's placeholder is released over this launcher, which took its place (no click follows)", () => {
     // Released elsewhere (the visitor slid away): nothing, and later releases are ordinary.
-    renderWidget();
-    placeLauncher();
+    renderPlacedWidget();
     pointer('pointerup', 20, 20);
     pointer('pointerup', 320, 620);
     expect(useSiteStore.getState().chatOpen).toBe(false);
     cleanup();
 
     // Released over the launcher, with no press begun since it is here: the chat opens.
-    renderWidget();
-    placeLauncher();
+    renderPlacedWidget();
     pointer('pointerup', 320, 620);
     expect(useSiteStore.getState().chatOpen).toBe(true);
   });
 
   it('a release after a press begun on the page itself is left to the page', () => {
-    renderWidget();
-    placeLauncher();
+    renderPlacedWidget();
     pointer('pointerdown', 320, 620);
     pointer('pointerup', 320, 620);
     // No click was sent in this test, so nothing opened it: the launcher's own click does that.

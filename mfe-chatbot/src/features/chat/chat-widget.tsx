@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER, chatLauncherButton, Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, chatLauncherButton, Icon, isPointInside } from '@site/shared/ui';
 import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { ChatPanel } from './components/chat-panel';
 import { ensureSession } from './hooks/chat-session';
@@ -52,8 +52,8 @@ export function ChatWidget() {
   useEffect(() => {
     const onRelease = (e: PointerEvent) => {
       stop();
-      const r = launcherRef.current?.getBoundingClientRect();
-      if (r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) openChat();
+      const launcher = launcherRef.current;
+      if (launcher && isPointInside(launcher.getBoundingClientRect(), e.clientX, e.clientY)) openChat();
     };
     const stop = () => {
       window.removeEventListener('pointerup', onRelease, true);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { NO_JS } from './e2e/support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
 
 /** The built site, served by the real API on its own port, site folder and database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -47,8 +48,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Debian's Chromium: Playwright never downloads a browser here.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

@@ -4,6 +4,7 @@ import { buildApp } from '../../api/src/app';
 import { kitOverviewPage } from '@site/shared/content/kit-digital-pages';
 import { openDevLoop } from '../site/dev-loop-probe';
 import { repoRoot, siteDir } from '../site/workspaces';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const PAGE_FILE = 'src/features/overview/overview-page.tsx';
 // A heading of the page: its words are content (issue 35), so each save changes how the page shows them.
@@ -17,7 +18,7 @@ const shown = (run: number) => (run ? `{\`\${page.voucher.title} (${run})\`}` : 
  */
 export async function measureDevLoop(siteUrl: string, runs = 5): Promise<number[]> {
   const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl, port: 8190 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(`${loop.url}/kit-digital`);

@@ -9,6 +9,7 @@ import { printField, worst } from './field-report';
 export { printField };
 import { TAP_TRACE_CATEGORIES, tapFromTrace, type TaskSummary } from './tap-trace';
 import { repoRoot } from '../site/workspaces';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * Field figures (issues 15, 28, 34): the site as a visitor on a phone lives it, with Chromium's
@@ -299,8 +300,8 @@ export type FieldResults = { taps: TapResult[]; visitor: VisitorTapResult[]; slo
 
 export async function measureField(base: string): Promise<FieldResults> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const start = os.loadavg();
   try {

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { firstLoadJs, gzipSize } from './first-load-js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export type FirstLoad = {
   path: string;
@@ -24,8 +25,8 @@ const isText = (type: string) => /javascript|json|html|css|svg|xml|text/.test(ty
  */
 export async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<FirstLoad[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const results: FirstLoad[] = [];
   try {

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../site/workspaces';
+import { Launcher } from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, disableFeaturesSwitch } from '../chromium';
 
 export type LighthouseResult = {
   path: string;
@@ -81,6 +83,17 @@ export type RunOptions = {
   withTrace?: (reportFile: string) => Promise<void>;
 };
 
+/**
+ * Lighthouse's Chromium flags: ours (tools/chromium.ts), with the features chrome-launcher
+ * disables kept (its own `--disable-features` comes first on the command line, and Chromium keeps
+ * only the last one).
+ */
+const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--disable-features=')),
+  disableFeaturesSwitch(Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))?.split('=')[1].split(',') ?? []),
+].join(' ');
+
 /** One Lighthouse run of one page; undefined when Lighthouse failed (its error is printed). */
 export async function runOnce(baseUrl: string, p: string, runNumber: number, options: RunOptions = {}): Promise<LighthouseResult | undefined> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
@@ -96,10 +109,10 @@ export async function runOnce(baseUrl: string, p: string, runNumber: number, opt
         '--output=json',
         `--output-path=${file}`,
         '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
+        `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
         ...(options.withTrace ? ['--save-assets'] : []),
       ],
-      { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );
     if (result.status !== 0 || !fs.existsSync(file)) {
       console.error(`[lighthouse] ${p} run ${runNumber} failed: ${result.stderr.slice(-300).trim()}`);

@@ -3,6 +3,7 @@ import { buildApp } from '../../api/src/app';
 import { repoRoot, siteDir } from '../site/workspaces';
 import { MAIN_THREAD_TRACE_CATEGORIES, mainThreadFigures, median, workByKind, type WorkKind } from './main-thread';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * `npm run bench:main-thread -- [/path …]`: where the main thread's time of a load goes, page by
@@ -19,8 +20,8 @@ const CATEGORIES = [...MAIN_THREAD_TRACE_CATEGORIES, 'devtools.timeline', 'v8.ex
 
 async function measure(base: string, paths: string[]) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log(`\nMain thread of a load: median of ${LOADS} cold loads, 412 px phone screen, CPU ${CPU}×, ms (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})\n`);
   console.log('route'.padEnd(28) + 'busy  ' + KINDS.map((k) => k.padStart(7)).join('') + '   long tasks (median: total, count, longest)');

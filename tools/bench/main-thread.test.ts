@@ -1,7 +1,8 @@
 import { mainThreadFigures, median, workByKind } from './main-thread';
 
 const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
-const task = (pid: number, tid: number, ms: number) => ({ name: 'RunTask', ph: 'X', pid, tid, dur: ms * 1000 });
+const task = (pid: number, tid: number, ms: number, cpuMs = ms / 2) => ({ name: 'RunTask', ph: 'X', pid, tid, dur: ms * 1000, tdur: cpuMs * 1000 });
+const committed = (pid: number, url: string) => ({ name: 'FrameCommittedInBrowser', ph: 'I', pid: 99, tid: 99, args: { data: { processId: pid, url, isOutermostMainFrame: true } } });
 
 describe('the main thread of a trace', () => {
   test('adds up the page main thread: all its tasks, and those over 50 ms; nothing of other threads', () => {
@@ -18,11 +19,22 @@ describe('the main thread of a trace', () => {
         { name: 'ParseHTML', ph: 'X', pid: 1, tid: 10, dur: 500_000 },
       ],
     };
-    expect(mainThreadFigures(JSON.stringify(trace))).toEqual({ busyMs: 249, longTaskMs: 200, longTasks: 2, longestMs: 120 });
+    expect(mainThreadFigures(JSON.stringify(trace))).toEqual({ busyMs: 249, cpuMs: 125, longTaskMs: 200, longTasks: 2, longestMs: 120 });
   });
 
   test('a trace without long tasks has its busy time only', () => {
-    expect(mainThreadFigures(JSON.stringify([meta(1, 1, 'CrRendererMain'), task(1, 1, 10)]))).toEqual({ busyMs: 10, longTaskMs: 0, longTasks: 0, longestMs: 0 });
+    expect(mainThreadFigures(JSON.stringify([meta(1, 1, 'CrRendererMain'), task(1, 1, 10)]))).toEqual({ busyMs: 10, cpuMs: 5, longTaskMs: 0, longTasks: 0, longestMs: 0 });
+  });
+
+  test("weighs the renderer the page was committed to, not a busier one of Chromium's own pages", () => {
+    const trace = [
+      meta(1, 10, 'CrRendererMain'),
+      meta(2, 20, 'CrRendererMain'),
+      committed(2, 'http://127.0.0.1:4173/telefonia'),
+      task(1, 10, 900, 400), // chrome://omnibox-popup.top-chrome, started beside the page
+      task(2, 20, 300, 200),
+    ];
+    expect(mainThreadFigures(JSON.stringify(trace))).toMatchObject({ busyMs: 300, cpuMs: 200 });
   });
 
   test('the median of three is the middle one', () => {

@@ -9,11 +9,27 @@ export const MAIN_THREAD_TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-de
 
 const LONG_TASK_MS = 50;
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: number; dur?: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  /** The thread's own processor time in the event (µs). */
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; processId?: number; isOutermostMainFrame?: boolean } };
+};
 
 export type MainThreadFigures = {
   /** Sum of the durations of every top-level task (ms): all the work of the load. */
   busyMs: number;
+  /**
+   * The thread's own processor time in those tasks (ms): the work itself, without the time the
+   * thread waited for a core or for another process. Twice the work doubles it; a busy machine
+   * does not.
+   */
+  cpuMs: number;
   /** Sum of the durations of the long tasks (ms). */
   longTaskMs: number;
   /** How many there were. */
@@ -23,25 +39,38 @@ export type MainThreadFigures = {
 };
 
 /**
- * The figures of the busiest renderer main thread in `trace` (Chromium's JSON trace, as
- * Playwright's `browser.stopTracing()` returns it): a fresh context's page is that thread; an
- * idle helper renderer (about:blank) does next to nothing.
+ * The figures of the page's renderer main thread in `trace` (Chromium's JSON trace, as
+ * Playwright's `browser.stopTracing()` returns it).
  */
 export function mainThreadFigures(trace: Buffer | string): MainThreadFigures {
-  const busiest = pageMainThread(trace).filter((e) => e.name === 'RunTask').map((e) => (e.dur ?? 0) / 1000);
-  const long = busiest.filter((ms) => ms > LONG_TASK_MS);
-  return { busyMs: Math.round(sum(busiest)), longTaskMs: Math.round(sum(long)), longTasks: long.length, longestMs: Math.round(Math.max(0, ...long)) };
+  const tasks = pageMainThread(trace).filter((e) => e.name === 'RunTask');
+  const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
+  const long = durations.filter((ms) => ms > LONG_TASK_MS);
+  return {
+    busyMs: Math.round(sum(durations)),
+    cpuMs: Math.round(sum(tasks.map((e) => (e.tdur ?? 0) / 1000))),
+    longTaskMs: Math.round(sum(long)),
+    longTasks: long.length,
+    longestMs: Math.round(Math.max(0, ...long)),
+  };
 }
 
-/** The complete events (ph X) of the busiest renderer main thread: the page's. */
+/**
+ * The complete events (ph X) of the page's renderer main thread: that of the process the browser
+ * committed the page's web address to (Chromium's own pages, chrome://…, run in renderers of their
+ * own beside it), or else the busiest renderer main thread.
+ */
 function pageMainThread(trace: Buffer | string): TraceEvent[] {
   const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const pagePids = new Set(
+    events.filter((e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && /^https?:/.test(e.args.data.url ?? '')).map((e) => e.args!.data!.processId),
+  );
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const perThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
-    if (e.ph === 'X' && mainThreads.has(thread)) perThread.set(thread, [...(perThread.get(thread) ?? []), e]);
+    if (e.ph === 'X' && mainThreads.has(thread) && (pagePids.size === 0 || pagePids.has(e.pid))) perThread.set(thread, [...(perThread.get(thread) ?? []), e]);
   }
   const busy = (list: TraceEvent[]) => sum(list.filter((e) => e.name === 'RunTask').map((e) => e.dur ?? 0));
   return [...perThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
  * `npm run look -- <base URL> <folder>`: what a visitor sees, to look at (issue 36, item 7).
@@ -33,7 +34,7 @@ async function main() {
   const [base, out] = process.argv.slice(2);
   if (!base || !out) throw new Error('Usage: npm run look -- <base URL> <folder>');
   fs.mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : width === 768 ? 1024 : 800 } });

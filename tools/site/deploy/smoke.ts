@@ -4,9 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
 import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium';
 
-/** Chromium's flags for a headless check on a shared machine (nothing downloaded, no background traffic). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** How long a page may take to hydrate (a remote that fails is retried for about 7 s first). */
 const READY_MS = 30_000;
 
@@ -114,7 +113,7 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // A few pages at a time (a Kit Digital deploy checks 15 routes), as one visitor going through
     // the site in one browser profile: each page's own scripts, requests and errors are checked as
     // before, and what an earlier page fetched comes from the cache, as on a visitor's next page.

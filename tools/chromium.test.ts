@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, disableFeaturesSwitch } from './chromium';
+
+describe("Chromium's command line", () => {
+  test("repeats every feature the installed Playwright disables (Chromium keeps only the last --disable-features)", () => {
+    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8');
+    const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+    expect(list).toBeDefined();
+    const playwrights = [...list!.matchAll(/^\s*"([A-Za-z0-9]+)"/gm)].map((m) => m[1]);
+    expect(playwrights.length).toBeGreaterThan(5);
+    expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...playwrights].sort());
+  });
+
+  test('has one --disable-features: the launcher’s own list, then the omnibox popups', () => {
+    const switches = CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    expect(disableFeaturesSwitch(['Translate', 'MediaRouter'])).toBe('--disable-features=Translate,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup');
+  });
+});

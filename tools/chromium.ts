@@ -1,0 +1,60 @@
+/**
+ * How every tool and test here starts Debian's Chromium (Playwright never downloads a browser):
+ * the browser tests, the deploy's smoke check, the benchmarks, Lighthouse and the screenshots.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The address bar's popup pages, which a headless window starts and nobody sees (below). */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright 1.65 itself starts Chromium without (playwright-core's chromium
+ * switches). Chromium keeps only the last `--disable-features` of its command line, so ours
+ * must repeat them; `tools/chromium.test.ts` checks this list against the installed Playwright.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** One `--disable-features` that keeps the launcher's own list (`launcherDisabled`) and adds ours. */
+export function disableFeaturesSwitch(launcherDisabled: string[]): string {
+  return `--disable-features=${[...new Set([...launcherDisabled, ...OMNIBOX_POPUPS])].join(',')}`;
+}
+
+/**
+ * Headless on a shared two-core machine: no sandbox (root in a container), no GPU, no background
+ * traffic or updates, no first-run pages.
+ *
+ * And no WebUI omnibox popups: Chromium 156's headless mode is the full browser, and every window
+ * it opens (each Playwright context, each Lighthouse run) starts the address bar's popup pages
+ * (chrome://omnibox-popup.top-chrome and its "AI mode" sibling) in a renderer of their own. Measured
+ * here (issue 34): that renderer's main thread did up to a second of work per window, on the same
+ * two cores as the page under test; a fixed page's load took 500–1,350 ms of main-thread time
+ * with it and 330–400 ms without, and the main-thread budget sometimes weighed the popup's thread
+ * instead of the page's. A visitor's browser opens no such page beside the site's.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES),
+];

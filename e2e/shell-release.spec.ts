@@ -173,7 +173,9 @@ test('a remote canary whose main script answers 404 is rolled back automatically
 });
 
 test('a remote rolled back to a version published before the last shell release hydrates; an old tab keeps working across releases', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Four releases, each rendered and smoke-checked: about 3 minutes on a fast two-core machine,
+  // over 4 on a slow one of the same kind (docs/performance.md, "Seventh session").
+  test.setTimeout(480_000);
   const firstTelephony = live().remotes.find((r) => r.name === 'telephony')!.version;
 
   // A tab opened now, before any of the releases below.

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { readStateFile } from '../api/src/releases';
 import { buildVersion } from '../tools/site/publish';
 import { startOwnSite, type OwnSite } from './own-site';
-import { presetConsent, waitForHydration } from './support';
+import { presetConsent, waitForHydration, roomForSlowMachines } from './support';
 
 /**
  * A canary whose code throws is rolled back by the server on its own: canary visitors (a share,
@@ -54,7 +54,7 @@ async function openAndTap(page: Page) {
 const telephonyFor = async (context: BrowserContext) => ((await (await context.request.get('/remotes.json')).json()) as { name: string; version: string }[]).find((r) => r.name === 'telephony')!.version;
 
 test('a failing canary is rolled back automatically; stable visitors never see an error', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(roomForSlowMachines(120_000));
   const stableVersion = readStateFile(site).remotes.find((r) => r.name === 'telephony')!.version;
 
   // A candidate that loads and renders (the smoke check passes) but throws on a visitor's first tap.

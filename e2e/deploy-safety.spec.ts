@@ -10,6 +10,7 @@ import { renderServable } from '../tools/site/deploy/render';
 import { findPart } from '../tools/site/parts';
 import { buildVersion, publishBuild } from '../tools/site/publish';
 import { copyLiveSite } from './site-copy';
+import { roomForSlowMachines } from './support';
 
 /**
  * Deploys are safe to run side by side and never switch to a candidate that breaks in the
@@ -55,7 +56,7 @@ test.afterAll(() => {
 });
 
 test('two teams deploying different remotes at the same moment both go live', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(roomForSlowMachines(120_000));
   const forms = candidateOf('mfe-forms', (dir) => fs.writeFileSync(path.join(dir, 'build-note.txt'), `forms ${Date.now()}`));
   const telephony = candidateOf('mfe-telephony', (dir) => fs.writeFileSync(path.join(dir, 'build-note.txt'), `telephony ${Date.now()}`));
   scratch.push(forms, telephony);
@@ -82,7 +83,7 @@ test('two teams deploying different remotes at the same moment both go live', as
 });
 
 test('a candidate that throws in the browser is stopped by the smoke check; the live site is untouched', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(roomForSlowMachines(90_000));
   const broken = candidateOf('mfe-telephony', (dir) => {
     const entry = path.join(dir, 'remoteEntry.js');
     fs.writeFileSync(entry, `throw new Error('telephony candidate broken at start-up');\n${fs.readFileSync(entry, 'utf8')}`);
@@ -104,7 +105,7 @@ test('a candidate that throws in the browser is stopped by the smoke check; the 
 });
 
 test('--to a canary the servers rolled back needs --accept, and with it the smoke check still stops a broken one', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(roomForSlowMachines(120_000));
   // What the operator met: a broken telephony canary, published, then rolled back by a server.
   const broken = candidateOf('mfe-telephony', (dir) => {
     const entry = path.join(dir, 'remoteEntry.js');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { kitOverviewPage } from '../shared/src/content/kit-digital-pages';
 import { openDevLoop } from '../tools/site/dev-loop-probe';
+import { roomForSlowMachines } from './support';
 
 const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 17;
 const PAGE_FILE = 'src/features/overview/overview-page.tsx';
@@ -13,7 +14,7 @@ const distFiles = () => fs.readdirSync(dist, { recursive: true, withFileTypes: t
 // A team's dev loop (issue 18): `npm run dev -w mfe-kit-digital` against the running site. A save
 // shows in the open page without a reload by hand; the production build stays as it was.
 test('a saved edit in the dev loop shows in the browser, and dist/ is untouched', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(roomForSlowMachines(120_000));
   const distBefore = distFiles();
   const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl: baseURL!, port: DEV_PORT });
   try {

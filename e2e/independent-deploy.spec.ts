@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { snapshot } from '../api/testing';
 import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
-import { presetConsent, waitForHydration } from './support';
+import { presetConsent, waitForHydration, roomForSlowMachines } from './support';
 
 const root = path.resolve(__dirname, '..');
 const site = path.join(root, E2E_SITE_DIR);
@@ -30,7 +30,7 @@ const remotes = [
 test.describe.configure({ mode: 'parallel' });
 for (const remote of remotes) {
   test(`rebuilding and deploying only ${remote.workspace} updates the live site without touching the shell`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(roomForSlowMachines(180_000));
     await presetConsent(page);
     const shellBefore = snapshot(path.join(root, 'shell/dist'));
     const versionBefore = liveVersion(remote.name);

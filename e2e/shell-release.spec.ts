@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readStateFile, remoteDir } from '../api/src/releases';
 import { buildVersion } from '../tools/site/publish';
 import { startOwnSite, type OwnSite } from './own-site';
-import { presetConsent, waitForHydration } from './support';
+import { presetConsent, waitForHydration, roomForSlowMachines } from './support';
 
 /**
  * The shell is released like a remote, and a release whose scripts never run is a failing one.
@@ -87,7 +87,7 @@ const reportsOf = (remote: string, version: string) =>
 const shellOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.shell);
 
 test('a shell canary that breaks hydration is rolled back automatically; stable visitors see no error', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(roomForSlowMachines(300_000));
   const stableShell = live().shell!;
   // Passes the smoke check (a fresh browser) but throws for every visitor who answered the cookie banner.
   const broken = shellVariant('if (window.localStorage.getItem("cookies-rejected")) throw new Error("canary shell: fallo al arrancar");');
@@ -135,7 +135,7 @@ test('a shell canary that breaks hydration is rolled back automatically; stable 
 });
 
 test('a remote canary whose main script answers 404 is rolled back automatically', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(roomForSlowMachines(180_000));
   const stableVersion = live().remotes.find((r) => r.name === 'telephony')!.version;
   const candidate = remoteVariant('mfe-telephony', '/* e2e: a canary whose entry goes missing */');
   const canaryVersion = buildVersion(candidate);
@@ -173,9 +173,7 @@ test('a remote canary whose main script answers 404 is rolled back automatically
 });
 
 test('a remote rolled back to a version published before the last shell release hydrates; an old tab keeps working across releases', async ({ browser }) => {
-  // Four releases, each rendered and smoke-checked: about 3 minutes on a fast two-core machine,
-  // over 4 on a slow one of the same kind (docs/performance.md, "Seventh session").
-  test.setTimeout(480_000);
+  test.setTimeout(roomForSlowMachines(240_000));
   const firstTelephony = live().remotes.find((r) => r.name === 'telephony')!.version;
 
   // A tab opened now, before any of the releases below.

@@ -3,7 +3,7 @@ import { projectCards as projects } from '@site/shared/content/project-cards.der
 import { findProjectPage } from '@site/shared/content/project-detail';
 import { kitAgentAid } from '@site/shared/content/kit-digital';
 import { PROJECT_FILTERS, filterProjects, showingText, type ProjectFilter } from '../mfe-catalog/src/features/projects/project-filters';
-import { NO_JS, presetConsent, waitForHydration, watchConsole } from './support';
+import { NO_JS, holdAppScripts, presetConsent, waitForHydration, watchConsole } from './support';
 
 // Issue 15: the projects filter, the project videos and the Kit Digital aid dialog work in the
 // prerendered HTML, before hydration and with JavaScript off (docs/progressive-enhancement.md).
@@ -231,10 +231,14 @@ test.describe('with scripts, on a slow phone', () => {
   test('/proyectos: a filter tapped before hydration applies and stays; after it, a tap shows the effect follows', async ({ page }) => {
     const problems = watchConsole(page);
     await applyPhoneProfile(page);
+    // The app's scripts wait for the tap: on some machines the page hydrated before Playwright's
+    // tap came, and the tap this test is about would not be before hydration.
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/proyectos', { waitUntil: 'commit' });
     await page.getByRole('radio', { name: filterLabel('webs') }).tap();
     await expectFilterShown(page, 'webs');
     expect(await taps(page)).toEqual([{ hydrated: false }]);
+    releaseScripts();
 
     // Hydration keeps the visitor's choice.
     await waitForHydration(page);
@@ -253,10 +257,14 @@ test.describe('with scripts, on a slow phone', () => {
     const problems = watchConsole(page);
     await recordPlayback(page);
     await applyPhoneProfile(page);
+    // The app's scripts wait for the tap: on some machines the page hydrated before Playwright's
+    // tap came, and the tap this test is about would not be before hydration.
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/projects/navegatime', { waitUntil: 'commit' });
     await videoButton(page).tap();
     await expect(videoDialog(page)).toBeVisible();
     expect(await taps(page)).toEqual([{ hydrated: false }]);
+    releaseScripts();
 
     await waitForHydration(page);
     await expect(videoDialog(page)).toBeVisible();
@@ -283,12 +291,16 @@ test.describe('with scripts, on a slow phone', () => {
   test("/agentes-digitalizadores: 'Ver Ayudas' tapped before hydration opens; after it, it opens the effect follows", async ({ page }) => {
     const problems = watchConsole(page);
     await applyPhoneProfile(page);
+    // The app's scripts wait for the tap: on some machines the page hydrated before Playwright's
+    // tap came, and the tap this test is about would not be before hydration.
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/agentes-digitalizadores', { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Ver Ayudas' });
     await open.tap();
     await expect(aidDialog(page)).toBeVisible();
     await expect(aidDialog(page).getByText(AID_AMOUNT).first()).toBeVisible();
     expect(await taps(page)).toEqual([{ hydrated: false }]);
+    releaseScripts();
 
     await waitForHydration(page);
     await expect(aidDialog(page)).toBeVisible();

@@ -17,16 +17,17 @@ import { presetConsent, waitForHydration } from './support';
  * (playwright.config.ts): no other test shares the CPU, and the site is the release as built.
  */
 const PAIRS = 3;
+/** The reference page's files, rendered once for the whole file. */
+const referenceFiles = referencePageFiles();
 
 /** One cold load of `path` in a fresh context, traced from navigation to a second after hydration. */
 async function tracedLoad(browser: Browser, path: string): Promise<MainThreadFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const files = referencePageFiles();
   await page.route(
     (url) => url.pathname.startsWith(REFERENCE_PATH),
     (route) => {
-      const file = files[new URL(route.request().url()).pathname];
+      const file = referenceFiles[new URL(route.request().url()).pathname];
       return file ? route.fulfill({ status: 200, contentType: file.contentType, body: file.body }) : route.fulfill({ status: 404 });
     },
   );

@@ -70,7 +70,9 @@ function pageMainThread(trace: Buffer | string): TraceEvent[] {
   const perThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
-    if (e.ph === 'X' && mainThreads.has(thread) && (pagePids.size === 0 || pagePids.has(e.pid))) perThread.set(thread, [...(perThread.get(thread) ?? []), e]);
+    if (e.ph !== 'X' || !mainThreads.has(thread) || (pagePids.size > 0 && !pagePids.has(e.pid))) continue;
+    if (!perThread.has(thread)) perThread.set(thread, []);
+    perThread.get(thread)!.push(e);
   }
   const busy = (list: TraceEvent[]) => sum(list.filter((e) => e.name === 'RunTask').map((e) => e.dur ?? 0));
   return [...perThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];

@@ -140,6 +140,41 @@ test.describe('shell', () => {
     expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
   });
 
+  test('a page of links only is adopted as prerendered: its code loads when a link reaches it, never on arrival', async ({ page }) => {
+    // Issue 34: the catalogue's link-only pages hydrate their holder only; the page's own module
+    // (its components and content) is neither downloaded nor run on a prerendered load.
+    const catalogScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/mfe/catalog/')) catalogScripts.push(request.url());
+    });
+    await presetConsent(page);
+    await page.goto('/proyectos');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { sameVisit: boolean }).sameVisit = true));
+    const onArrival = [...catalogScripts];
+    // The filter is radios that CSS reads: it works on the adopted markup.
+    const cardsShown = () => page.locator('main li article:visible').count();
+    const all = await cardsShown();
+    await page.locator('main').getByText('Páginas Web', { exact: true }).click();
+    await expect.poll(cardsShown).toBeLessThan(all);
+    await expect.poll(cardsShown).toBeGreaterThan(0);
+    await page.locator('main').getByText('Todos', { exact: true }).click();
+    await expect.poll(cardsShown).toBe(all);
+    // A card's link to the project's own page stays in the app.
+    await page.locator('main').getByRole('link', { name: /^Ver proyecto/ }).first().click();
+    await expect(page).toHaveURL(/\/projects\/[a-z-]+$/);
+    // Back to the list through the menu: now rendered in the browser, with the page's code.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Proyectos' }).click();
+    await expect(page).toHaveURL(/\/proyectos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    const fetchedLater = catalogScripts.filter((url) => !onArrival.includes(url));
+    expect(fetchedLater.length).toBeGreaterThan(0);
+    // On arrival: the remote's entry and its routes module (named by the federation plugin), no page code.
+    expect(onArrival.map((url) => new URL(url).pathname.split('/').pop()!.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['__federation_expose_routes.js', 'remoteEntry.js']);
+  });
+
   test('icons draw on the first page and on pages opened from it', async ({ page }) => {
     // Each prerendered page carries only its own icons; the shell then fetches the whole sprite.
     const missingIcons = () =>

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { projectPagePaths, servicePagePaths } from '@site/shared/content/catalog-pages.derived';
-import { RemoteRoot } from '@site/shared/ui';
+import { AsPrerendered, RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown. The service pages share
 // one template module, which picks its content record by path, and so do the projects' own pages;
@@ -20,12 +20,18 @@ const pages: Record<string, ComponentType<RemoteRoutesProps>> = {
   '/terminos': lazy(() => import('../features/legal/terms-page')),
 };
 
+/**
+ * Pages with no control of their own (links, and the projects' filter: radios that CSS reads) are
+ * the same for every visitor: a prerendered load adopts them as they are, and their code is not
+ * even run (see AsPrerendered). The cookies page (its settings) and a project's own page (its
+ * carousel and videos) hydrate.
+ */
+const staticPaths = new Set(['/', '/servicios', '/proyectos', '/apps', '/nosotros', '/privacidad', '/terminos', ...servicePagePaths]);
+
 /** The catalogue's pages, mounted by the shell at the SPEC's paths. */
 export default function CatalogRoutes({ path }: RemoteRoutesProps) {
   const Page = pages[path] ?? (servicePagePaths.includes(path) ? ServicePage : projectPagePaths.includes(path) ? ProjectDetailPage : undefined);
-  return Page ? (
-    <RemoteRoot name="catalog">
-      <Page path={path} />
-    </RemoteRoot>
-  ) : null;
+  if (!Page) return null;
+  const page = <Page path={path} />;
+  return <RemoteRoot name="catalog">{staticPaths.has(path) ? <AsPrerendered>{page}</AsPrerendered> : page}</RemoteRoot>;
 }

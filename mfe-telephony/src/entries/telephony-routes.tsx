@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { RemoteRoot } from '@site/shared/ui';
+import { AsPrerendered, RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown.
 const pages: Record<string, ComponentType> = {
@@ -11,9 +11,7 @@ const pages: Record<string, ComponentType> = {
 /** The telephony pages, mounted by the shell at the SPEC's paths. */
 export default function TelephonyRoutes({ path }: RemoteRoutesProps) {
   const Page = pages[path];
-  return Page ? (
-    <RemoteRoot name="telephony">
-      <Page />
-    </RemoteRoot>
-  ) : null;
+  if (!Page) return null;
+  // The business page has links only: a prerendered load adopts it as it is (see AsPrerendered).
+  return <RemoteRoot name="telephony">{path === '/telefonia-empresarial' ? <AsPrerendered><Page /></AsPrerendered> : <Page />}</RemoteRoot>;
 }

@@ -1,5 +1,5 @@
 import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@site/shared/ui';
+import { AsPrerendered, GlobalStyle, theme } from '@site/shared/ui';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
@@ -10,7 +10,6 @@ import { SiteRoutes } from './router';
 import { RouteEffects } from './route-effects';
 import { useShellCommitted } from './native-until-hydrated';
 import { BackToTopWhenScrolled } from './when-needed';
-import { PrerenderedAsIs } from './prerendered-as-is';
 import { skipLinkText } from '@site/shared/content/shell-copy';
 
 const Main = styled.main`
@@ -31,9 +30,9 @@ export function App() {
       <Main id="contenido" tabIndex={-1}>
         <SiteRoutes />
       </Main>
-      <PrerenderedAsIs id="pie">
+      <AsPrerendered>
         <Footer />
-      </PrerenderedAsIs>
+      </AsPrerendered>
       <ToastHost />
       <CookieBanner />
       <FloatingDock />

@@ -3,7 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
 import { kitAgentPage as page, kitBenefits, kitStats } from '@site/shared/content/kit-digital-pages';
-import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading, bareList, typeScale } from '@site/shared/ui';
+import { AsPrerendered, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading, bareList, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';
 import { KitIcon } from '../kit-common/kit-icon';
@@ -179,12 +179,15 @@ export default function AgentsPage() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="proceso">
-        <Container>
-          <SectionHeading id="proceso" eyebrow={page.processEyebrow} title={page.processTitle} intro={page.processIntro} />
-          <ProcessSteps />
-        </Container>
-      </Section>
+      {/* The same for every visitor whatever the call's status: adopted as prerendered (issue 34). */}
+      <AsPrerendered>
+        <Section aria-labelledby="proceso">
+          <Container>
+            <SectionHeading id="proceso" eyebrow={page.processEyebrow} title={page.processTitle} intro={page.processIntro} />
+            <ProcessSteps />
+          </Container>
+        </Section>
+      </AsPrerendered>
 
       <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
         <Container>
@@ -193,14 +196,15 @@ export default function AgentsPage() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="por-que">
-        <Container>
-          <SectionHeading id="por-que" eyebrow={page.benefitsEyebrow} title={page.benefitsTitle} />
-          <IconPoints points={kitBenefits} />
-        </Container>
-      </Section>
-
-      <CtaBanner title={page.cta.title} text={page.cta.text} primary={page.cta.primary} showPhone />
+      <AsPrerendered>
+        <Section aria-labelledby="por-que">
+          <Container>
+            <SectionHeading id="por-que" eyebrow={page.benefitsEyebrow} title={page.benefitsTitle} />
+            <IconPoints points={kitBenefits} />
+          </Container>
+        </Section>
+        <CtaBanner title={page.cta.title} text={page.cta.text} primary={page.cta.primary} showPhone />
+      </AsPrerendered>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { heroPicture } from '@site/shared/content/hero-picture';
 import styled from 'styled-components';
 import { kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
 import { kitOverviewPage as page } from '@site/shared/content/kit-digital-pages';
-import { Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { AsPrerendered, Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';
 import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';
@@ -111,46 +111,49 @@ export default function OverviewPage() {
         </Row>
       </PageHero>
 
-      <Section aria-labelledby="para-quien">
-        <Container>
-          <Audience>
-            <SectionHeading id="para-quien" align="left" eyebrow={page.audience.eyebrow} title={page.audience.title} />
-            <Points>
-              {page.audience.points.map((point) => (
-                <li key={point}>
-                  <Icon name="circle-check" size={20} />
-                  {point}
-                </li>
+      {/* The same for every visitor whatever the call's status: adopted as prerendered (issue 34). */}
+      <AsPrerendered>
+        <Section aria-labelledby="para-quien">
+          <Container>
+            <Audience>
+              <SectionHeading id="para-quien" align="left" eyebrow={page.audience.eyebrow} title={page.audience.title} />
+              <Points>
+                {page.audience.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="circle-check" size={20} />
+                    {point}
+                  </li>
+                ))}
+              </Points>
+            </Audience>
+          </Container>
+        </Section>
+
+        <Section $tone="alt" aria-labelledby="segmentos">
+          <Container>
+            <SectionHeading id="segmentos" eyebrow={page.segments.eyebrow} title={page.segments.title} intro={page.segmentsIntro} />
+            <Segments>
+              {segmentsInOrder.map((segment) => (
+                <Segment key={segment.id} $featured={segment.id === 'III'}>
+                  {segment.id === 'III' && <Focus>{page.segments.focus}</Focus>}
+                  <h3>{segment.name}</h3>
+                  <p>{segment.employees}</p>
+                  {/* Only segment III has a tier amount in the SPEC; the others are quoted per solution. */}
+                  {segment.amount ? <strong>{segment.amount}</strong> : <p>{page.segments.perSolution}</p>}
+                </Segment>
               ))}
-            </Points>
-          </Audience>
-        </Container>
-      </Section>
+            </Segments>
+            <Note>{kitSegmentIvNote}</Note>
+          </Container>
+        </Section>
 
-      <Section $tone="alt" aria-labelledby="segmentos">
-        <Container>
-          <SectionHeading id="segmentos" eyebrow={page.segments.eyebrow} title={page.segments.title} intro={page.segmentsIntro} />
-          <Segments>
-            {segmentsInOrder.map((segment) => (
-              <Segment key={segment.id} $featured={segment.id === 'III'}>
-                {segment.id === 'III' && <Focus>{page.segments.focus}</Focus>}
-                <h3>{segment.name}</h3>
-                <p>{segment.employees}</p>
-                {/* Only segment III has a tier amount in the SPEC; the others are quoted per solution. */}
-                {segment.amount ? <strong>{segment.amount}</strong> : <p>{page.segments.perSolution}</p>}
-              </Segment>
-            ))}
-          </Segments>
-          <Note>{kitSegmentIvNote}</Note>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="bono">
-        <Container>
-          <SectionHeading id="bono" eyebrow={page.voucher.eyebrow} title={page.voucher.title} />
-          <IconPoints points={page.voucher.points} />
-        </Container>
-      </Section>
+        <Section aria-labelledby="bono">
+          <Container>
+            <SectionHeading id="bono" eyebrow={page.voucher.eyebrow} title={page.voucher.title} />
+            <IconPoints points={page.voucher.points} />
+          </Container>
+        </Section>
+      </AsPrerendered>
 
       <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
         <Container>

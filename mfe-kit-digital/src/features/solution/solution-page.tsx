@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { bareList, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { AsPrerendered, bareList, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
@@ -158,101 +158,104 @@ export default function SolutionPage({ slug }: { slug: string }) {
         </Row>
       </PageHero>
 
-      <Section aria-labelledby="incluye">
-        <Container>
-          <Overview>
-            <div>
-              <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} />
-              <Services aria-label={page.servicesTitle}>
-                {solution.services.map((service) => (
-                  <li key={service.title}>
-                    <Icon name="circle-check" />
-                    <div>
-                      <h3>{service.title}</h3>
-                      <p>{service.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </Services>
-              {solution.fromPrice && (
-                <FromPrice>
-                  {page.fromPrice.before} <strong>{solution.fromPrice}</strong> {page.fromPrice.after}
-                </FromPrice>
-              )}
-            </div>
-            {/* Below the hero on every viewport, so it can load lazily. */}
-            <PictureBox>
-              <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
-            </PictureBox>
-          </Overview>
-        </Container>
-      </Section>
-
-      <Section $tone="alt" aria-labelledby="ayuda">
-        <Container>
-          <SectionHeading
-            id="ayuda"
-            eyebrow={page.aid.eyebrow}
-            title={page.aid.title}
-            intro={fillKitText(page.aid.intro, { months: solution.months })}
-          />
-          <AidLayout>
-            {solution.maxAid && (
-              <MaxAid>
-                {page.aid.maxAid} <strong>{solution.maxAid}</strong>
-              </MaxAid>
-            )}
-            <AidTable solution={solution} caption={fillKitText(page.aid.tableCaption, { category: solution.category })} />
-            {solution.notes.length > 0 && (
-              <Notes>
-                {solution.notes.map((note) => (
-                  <p key={note}>
-                    <Icon name="info" size={20} />
-                    {note}
-                  </p>
-                ))}
-              </Notes>
-            )}
-            {solution.phases && (
+      {/* Below the hero, the same for every visitor whatever the call's status: adopted as prerendered (issue 34). */}
+      <AsPrerendered>
+        <Section aria-labelledby="incluye">
+          <Container>
+            <Overview>
               <div>
-                <SubHeading>{page.aid.phasesTitle}</SubHeading>
-                <Phases>
-                  {solution.phases.map((phase) => (
-                    <Phase key={phase.title} $percent={phase.percent}>
-                      <h4>{phase.title}</h4>
-                      <strong>{phase.percent} %</strong>
-                      <p>{phase.description}</p>
-                    </Phase>
+                <SectionHeading id="incluye" align="left" eyebrow={solution.shortName} title={page.includesTitle} />
+                <Services aria-label={page.servicesTitle}>
+                  {solution.services.map((service) => (
+                    <li key={service.title}>
+                      <Icon name="circle-check" />
+                      <div>
+                        <h3>{service.title}</h3>
+                        <p>{service.description}</p>
+                      </div>
+                    </li>
                   ))}
-                </Phases>
+                </Services>
+                {solution.fromPrice && (
+                  <FromPrice>
+                    {page.fromPrice.before} <strong>{solution.fromPrice}</strong> {page.fromPrice.after}
+                  </FromPrice>
+                )}
               </div>
-            )}
-          </AidLayout>
-        </Container>
-      </Section>
+              {/* Below the hero on every viewport, so it can load lazily. */}
+              <PictureBox>
+                <KitPicture base={solution.image.base} alt={solution.image.alt} sizes="(min-width: 1024px) 540px, (min-width: 768px) 680px, 100vw" />
+              </PictureBox>
+            </Overview>
+          </Container>
+        </Section>
 
-      <Section aria-labelledby="otras">
-        <Container>
-          <SectionHeading id="otras" eyebrow={page.others.eyebrow} title={page.others.title} />
-          <Others>
-            {others.map((other) => (
-              <li key={other.slug}>
-                <Link to={other.path}>
-                  <KitIcon name={other.icon} size={18} />
-                  {other.shortName}
-                </Link>
-              </li>
-            ))}
-          </Others>
-        </Container>
-      </Section>
+        <Section $tone="alt" aria-labelledby="ayuda">
+          <Container>
+            <SectionHeading
+              id="ayuda"
+              eyebrow={page.aid.eyebrow}
+              title={page.aid.title}
+              intro={fillKitText(page.aid.intro, { months: solution.months })}
+            />
+            <AidLayout>
+              {solution.maxAid && (
+                <MaxAid>
+                  {page.aid.maxAid} <strong>{solution.maxAid}</strong>
+                </MaxAid>
+              )}
+              <AidTable solution={solution} caption={fillKitText(page.aid.tableCaption, { category: solution.category })} />
+              {solution.notes.length > 0 && (
+                <Notes>
+                  {solution.notes.map((note) => (
+                    <p key={note}>
+                      <Icon name="info" size={20} />
+                      {note}
+                    </p>
+                  ))}
+                </Notes>
+              )}
+              {solution.phases && (
+                <div>
+                  <SubHeading>{page.aid.phasesTitle}</SubHeading>
+                  <Phases>
+                    {solution.phases.map((phase) => (
+                      <Phase key={phase.title} $percent={phase.percent}>
+                        <h4>{phase.title}</h4>
+                        <strong>{phase.percent} %</strong>
+                        <p>{phase.description}</p>
+                      </Phase>
+                    ))}
+                  </Phases>
+                </div>
+              )}
+            </AidLayout>
+          </Container>
+        </Section>
 
-      <CtaBanner
-        title={solution.pitch.title}
-        text={solution.pitch.text}
-        primary={page.primary}
-        showPhone
-      />
+        <Section aria-labelledby="otras">
+          <Container>
+            <SectionHeading id="otras" eyebrow={page.others.eyebrow} title={page.others.title} />
+            <Others>
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link to={other.path}>
+                    <KitIcon name={other.icon} size={18} />
+                    {other.shortName}
+                  </Link>
+                </li>
+              ))}
+            </Others>
+          </Container>
+        </Section>
+
+        <CtaBanner
+          title={solution.pitch.title}
+          text={solution.pitch.text}
+          primary={page.primary}
+          showPhone
+        />
+      </AsPrerendered>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from '@site/shared/router/server';
 import { useLocation } from '@site/shared/router';
-import { PrerenderedAsIs } from './prerendered-as-is';
+import { AsPrerendered } from './as-prerendered';
 
 let rendered = 0;
 function Links() {
@@ -22,9 +22,11 @@ function Where() {
 const page = (
   <>
     <Where />
-    <PrerenderedAsIs id="pie">
-      <Links />
-    </PrerenderedAsIs>
+    <footer id="pie">
+      <AsPrerendered>
+        <Links />
+      </AsPrerendered>
+    </footer>
   </>
 );
 

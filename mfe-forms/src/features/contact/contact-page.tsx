@@ -3,7 +3,7 @@ import { heroArt } from '@site/shared/content/page-hero-art';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { AsPrerendered, ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
 import { FormUnavailable } from '../form-support/form-unavailable';
 import { CONTACT_FORM_ID } from './contact-form-id';
@@ -131,30 +131,33 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/contacto')} />
+      {/* The contact details and the promises are the same for every visitor: adopted as prerendered (issue 34). */}
+      <AsPrerendered>
+        <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/contacto')} />
 
-      <InfoSection aria-labelledby="contact-info-heading">
-        <Container>
-          <h2 id="contact-info-heading" className="visually-hidden">
-            {copy.infoHeading}
-          </h2>
-          <Grid $min="240px" $gap={5}>
-            {info.map((item, index) => (
-              <Reveal key={item.key} $index={index}>
-                <InfoCard>
-                  <IconTile>
-                    <Icon name={item.icon} />
-                  </IconTile>
-                  <InfoBody>
-                    <h3>{item.title}</h3>
-                    {item.body}
-                  </InfoBody>
-                </InfoCard>
-              </Reveal>
-            ))}
-          </Grid>
-        </Container>
-      </InfoSection>
+        <InfoSection aria-labelledby="contact-info-heading">
+          <Container>
+            <h2 id="contact-info-heading" className="visually-hidden">
+              {copy.infoHeading}
+            </h2>
+            <Grid $min="240px" $gap={5}>
+              {info.map((item, index) => (
+                <Reveal key={item.key} $index={index}>
+                  <InfoCard>
+                    <IconTile>
+                      <Icon name={item.icon} />
+                    </IconTile>
+                    <InfoBody>
+                      <h3>{item.title}</h3>
+                      {item.body}
+                    </InfoBody>
+                  </InfoCard>
+                </Reveal>
+              ))}
+            </Grid>
+          </Container>
+        </InfoSection>
+      </AsPrerendered>
 
       <Section>
         <Container>
@@ -178,45 +181,47 @@ export default function ContactPage() {
         </Container>
       </Section>
 
-      <Section $tone="alt" aria-labelledby="contact-promises-heading">
-        <Container>
-          <h2 id="contact-promises-heading" className="visually-hidden">
-            {copy.promisesHeading}
-          </h2>
-          <PromiseGrid>
-            {copy.promises.map((promise) => (
-              <PromiseCard key={promise.key}>
-                <IconTile>
-                  <Icon name={promiseIcons[promise.key]} />
-                </IconTile>
-                <div>
-                  <h3>{promise.title}</h3>
-                  <p>{promise.text}</p>
-                </div>
-              </PromiseCard>
-            ))}
-          </PromiseGrid>
-          <Banner>
-            <div>
-              <h2>{copy.banner.title}</h2>
-              <p>{copy.banner.text}</p>
-            </div>
-            <Row>
-              <ButtonAnchor href={phoneHref} $variant="light">
-                <Icon name="phone" size={18} />
-                {copy.banner.call} {company.phone.display}
-              </ButtonAnchor>
-              <ButtonAnchor href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="outlineLight">
-                <svg className="brand" viewBox="0 0 24 24" aria-hidden="true">
-                  <path d={siWhatsapp.path} />
-                </svg>
-                {copy.banner.whatsapp}
-                <span className="visually-hidden"> {formsCopy.fields.newTab}</span>
-              </ButtonAnchor>
-            </Row>
-          </Banner>
-        </Container>
-      </Section>
+      <AsPrerendered>
+        <Section $tone="alt" aria-labelledby="contact-promises-heading">
+          <Container>
+            <h2 id="contact-promises-heading" className="visually-hidden">
+              {copy.promisesHeading}
+            </h2>
+            <PromiseGrid>
+              {copy.promises.map((promise) => (
+                <PromiseCard key={promise.key}>
+                  <IconTile>
+                    <Icon name={promiseIcons[promise.key]} />
+                  </IconTile>
+                  <div>
+                    <h3>{promise.title}</h3>
+                    <p>{promise.text}</p>
+                  </div>
+                </PromiseCard>
+              ))}
+            </PromiseGrid>
+            <Banner>
+              <div>
+                <h2>{copy.banner.title}</h2>
+                <p>{copy.banner.text}</p>
+              </div>
+              <Row>
+                <ButtonAnchor href={phoneHref} $variant="light">
+                  <Icon name="phone" size={18} />
+                  {copy.banner.call} {company.phone.display}
+                </ButtonAnchor>
+                <ButtonAnchor href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" $variant="outlineLight">
+                  <svg className="brand" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d={siWhatsapp.path} />
+                  </svg>
+                  {copy.banner.whatsapp}
+                  <span className="visually-hidden"> {formsCopy.fields.newTab}</span>
+                </ButtonAnchor>
+              </Row>
+            </Banner>
+          </Container>
+        </Section>
+      </AsPrerendered>
     </>
   );
 }

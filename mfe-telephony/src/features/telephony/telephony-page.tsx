@@ -6,7 +6,7 @@ import { tariffCardCopy, telephonyPage as copy } from '@site/shared/content/tele
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import type { TelephonyBadge } from '@site/shared/schemas/telephony-page';
-import { bareList, Container, CtaBanner, Icon, PageHero, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { AsPrerendered, bareList, Container, CtaBanner, Icon, PageHero, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';
@@ -102,15 +102,18 @@ const HeroFacts = styled.ul`
 export default function TelephonyPage() {
   return (
     <PageRoot>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/telefonia')}>
-        <HeroFacts>
-          {copy.badges.map((badge) => (
-            <li key={badge.id}>
-              <Icon name={BADGE_ICONS[badge.id]} /> {badge.text}
-            </li>
-          ))}
-        </HeroFacts>
-      </PageHero>
+      {/* The hero and the closing call are the same for every visitor: adopted as prerendered (issue 34). */}
+      <AsPrerendered>
+        <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} art={heroArt('/telefonia')}>
+          <HeroFacts>
+            {copy.badges.map((badge) => (
+              <li key={badge.id}>
+                <Icon name={BADGE_ICONS[badge.id]} /> {badge.text}
+              </li>
+            ))}
+          </HeroFacts>
+        </PageHero>
+      </AsPrerendered>
 
       <TariffsBand $tone="alt">
         <Container>
@@ -163,7 +166,9 @@ export default function TelephonyPage() {
         </Container>
       </TariffsBand>
 
-      <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} showPhone />
+      <AsPrerendered>
+        <CtaBanner title={copy.cta.title} text={copy.cta.text} primary={copy.cta.primary} showPhone />
+      </AsPrerendered>
 
       <RequestDialog />
     </PageRoot>

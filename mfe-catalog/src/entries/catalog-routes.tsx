@@ -1,7 +1,8 @@
+import { AsPrerendered } from '@site/shared/router';
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { projectPagePaths, servicePagePaths } from '@site/shared/content/catalog-pages.derived';
-import { AsPrerendered, RemoteRoot } from '@site/shared/ui';
+import { RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown. The service pages share
 // one template module, which picks its content record by path, and so do the projects' own pages;

@@ -1,6 +1,7 @@
+import { AsPrerendered } from '@site/shared/router';
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
-import { AsPrerendered, RemoteRoot } from '@site/shared/ui';
+import { RemoteRoot } from '@site/shared/ui';
 
 // One lazy chunk per page: a visitor downloads only the page being shown.
 const pages: Record<string, ComponentType> = {

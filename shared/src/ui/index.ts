@@ -25,7 +25,6 @@ export { RemoteRoot } from './remote-root';
 export { Dialog, DialogTitle, DialogDescription, openDialogProps, closeDialogProps } from './dialog';
 export { ChoiceGroup, choiceId, type ChoiceOption } from './choice-group';
 export { island, firstInteraction, afterNextPaint } from './island';
-export { AsPrerendered } from './as-prerendered';
 export { usePrefetchOnFirstInteraction } from './use-prefetch-on-first-interaction';
 export { Icon } from './icons/icon';
 export { SPRITE_ICONS, type SpriteIconName } from './icons/sprite-icons';

@@ -1,5 +1,6 @@
+import { AsPrerendered } from '@site/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
-import { AsPrerendered, GlobalStyle, theme } from '@site/shared/ui';
+import { GlobalStyle, theme } from '@site/shared/ui';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';

@@ -1,9 +1,10 @@
+import { AsPrerendered } from '@site/shared/router';
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import { siWhatsapp } from 'simple-icons';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { AsPrerendered, ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
 import { FormUnavailable } from '../form-support/form-unavailable';
 import { CONTACT_FORM_ID } from './contact-form-id';

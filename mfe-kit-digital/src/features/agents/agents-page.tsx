@@ -1,9 +1,9 @@
 import { heroPicture } from '@site/shared/content/hero-picture';
-import { Link } from '@site/shared/router';
+import { AsPrerendered, Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitLogo, kitProgramme } from '@site/shared/content/kit-digital-copy';
 import { kitAgentPage as page, kitBenefits, kitStats } from '@site/shared/content/kit-digital-pages';
-import { AsPrerendered, ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading, bareList, typeScale } from '@site/shared/ui';
+import { ButtonAnchor, ButtonLink, Card, Container, CtaBanner, Icon, IconTile, mediaUp, PageHero, Row, Section, SectionHeading, bareList, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';
 import { KitIcon } from '../kit-common/kit-icon';

@@ -1,8 +1,9 @@
+import { AsPrerendered } from '@site/shared/router';
 import { heroPicture } from '@site/shared/content/hero-picture';
 import styled from 'styled-components';
 import { kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
 import { kitOverviewPage as page } from '@site/shared/content/kit-digital-pages';
-import { AsPrerendered, Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';
 import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';

@@ -1,8 +1,8 @@
-import { Link } from '@site/shared/router';
+import { AsPrerendered, Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { AsPrerendered, bareList, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { bareList, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, pill, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';

@@ -1,4 +1,4 @@
-import { Link } from '@site/shared/router';
+import { AsPrerendered, Link } from '@site/shared/router';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import styled from 'styled-components';
 import { additionalLines } from '@site/shared/content/additional-lines';
@@ -6,7 +6,7 @@ import { tariffCardCopy, telephonyPage as copy } from '@site/shared/content/tele
 import { formatEuros } from '@site/shared/content/telephony-offer-details';
 import type { PlanMode } from '@site/shared/schemas/tariff';
 import type { TelephonyBadge } from '@site/shared/schemas/telephony-page';
-import { AsPrerendered, bareList, Container, CtaBanner, Icon, PageHero, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { bareList, Container, CtaBanner, Icon, PageHero, Section, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
 import { AdditionalLinesPanel } from './components/additional-lines-panel';
 import { PlanModeToggle } from './components/plan-mode-toggle';
 import { RequestDialog } from './components/request-dialog';

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from '@site/shared/router';
+import { useNavigate } from 'react-router';
 
 /*
  * A band of a page with no control of its own (the footer, a page's headings, cards and lists of
@@ -8,6 +8,9 @@ import { useNavigate } from '@site/shared/router';
  * visitor's first tap no longer waits for (issue 34). React leaves the children of an element
  * hydrated with dangerouslySetInnerHTML alone (the failed-remote fallback relies on the same rule:
  * shell/src/remotes/static-remote-area.tsx), and an unchanged `__html` is never written again.
+ *
+ * It lives in the router module, which the shell provides at run time (a federation singleton),
+ * so remotes use it without bundling it: the Kit pages sit at the first-load budget's edge.
  *
  * Only for markup that is the same for every visitor: what is adopted is what the prerender
  * rendered, whatever the store holds in this browser. A band rendered in the browser (after a

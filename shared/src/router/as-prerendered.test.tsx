@@ -79,6 +79,33 @@ describe('markup adopted as the prerender left it', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/');
   });
 
+  it('adopts each of several bands on one page, each keeping its own markup', async () => {
+    const twoBands = (
+      <>
+        <AsPrerendered>
+          <Links />
+        </AsPrerendered>
+        <p>entre las dos</p>
+        <AsPrerendered>
+          <h2>Segunda</h2>
+          <Links />
+        </AsPrerendered>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StaticRouter location="/">{twoBands}</StaticRouter>);
+    document.body.append(container);
+    const prerendered = Array.from(container.querySelectorAll('[data-prerendered-band]'), (band) => band.innerHTML);
+    expect(prerendered).toHaveLength(2);
+    rendered = 0;
+    await act(async () => {
+      hydrateRoot(container, <MemoryRouter initialEntries={['/']}>{twoBands}</MemoryRouter>);
+    });
+    expect(rendered).toBe(0);
+    expect(Array.from(container.querySelectorAll('[data-prerendered-band]'), (band) => band.innerHTML)).toEqual(prerendered);
+    expect(screen.getByRole('heading', { name: 'Segunda' })).toBeInTheDocument();
+  });
+
   it('renders its content when there is no prerendered markup (a page rendered in the browser)', () => {
     render(<MemoryRouter>{page}</MemoryRouter>);
     expect(rendered).toBe(1);

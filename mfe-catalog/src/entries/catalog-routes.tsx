@@ -1,5 +1,5 @@
-import { AsPrerendered } from '@site/shared/router';
 import { lazy, type ComponentType } from 'react';
+import { AsPrerendered } from '@site/shared/router';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { projectPagePaths, servicePagePaths } from '@site/shared/content/catalog-pages.derived';
 import { RemoteRoot } from '@site/shared/ui';

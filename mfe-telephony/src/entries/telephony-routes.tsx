@@ -1,5 +1,5 @@
-import { AsPrerendered } from '@site/shared/router';
 import { lazy, type ComponentType } from 'react';
+import { AsPrerendered } from '@site/shared/router';
 import type { RemoteRoutesProps } from '@site/shared/contracts';
 import { RemoteRoot } from '@site/shared/ui';
 
@@ -9,10 +9,12 @@ const pages: Record<string, ComponentType> = {
   '/telefonia-empresarial': lazy(() => import('../features/business-telephony/business-telephony-page')),
 };
 
+/** Pages with links only: a prerendered load adopts them as they are (see AsPrerendered). */
+const staticPaths = new Set(['/telefonia-empresarial']);
+
 /** The telephony pages, mounted by the shell at the SPEC's paths. */
 export default function TelephonyRoutes({ path }: RemoteRoutesProps) {
   const Page = pages[path];
   if (!Page) return null;
-  // The business page has links only: a prerendered load adopts it as it is (see AsPrerendered).
-  return <RemoteRoot name="telephony">{path === '/telefonia-empresarial' ? <AsPrerendered><Page /></AsPrerendered> : <Page />}</RemoteRoot>;
+  return <RemoteRoot name="telephony">{staticPaths.has(path) ? <AsPrerendered><Page /></AsPrerendered> : <Page />}</RemoteRoot>;
 }

@@ -1,5 +1,5 @@
-import { AsPrerendered } from '@site/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
+import { AsPrerendered } from '@site/shared/router';
 import { GlobalStyle, theme } from '@site/shared/ui';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';

@@ -1,7 +1,7 @@
-import { AsPrerendered } from '@site/shared/router';
 import styled from 'styled-components';
 import { heroArt } from '@site/shared/content/page-hero-art';
 import { siWhatsapp } from 'simple-icons';
+import { AsPrerendered } from '@site/shared/router';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
 import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';

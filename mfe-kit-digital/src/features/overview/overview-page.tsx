@@ -1,6 +1,6 @@
-import { AsPrerendered } from '@site/shared/router';
 import { heroPicture } from '@site/shared/content/hero-picture';
 import styled from 'styled-components';
+import { AsPrerendered } from '@site/shared/router';
 import { kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
 import { kitOverviewPage as page } from '@site/shared/content/kit-digital-pages';
 import { Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';

@@ -8,6 +8,7 @@ const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader
 const { minifyStyledCss } = require('./minify-styled-css');
 const { styledComponentIds } = require('./styled-component-ids');
 const { DerivedModulesPlugin } = require('./derived-modules');
+const { CompileOnLoadHintPlugin } = require('./compile-on-load-hint');
 /** The icon sprite (shared/src/ui/icons/sprite.svg): a hashed file for the browser, its text for the prerender. */
 const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
 const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
@@ -141,6 +142,8 @@ function remoteBrowserConfig({ dir, name, exposes, mode = 'production' }) {
         experiments: { externalRuntime: true, optimization: browserRuntimeOptimization },
         dts: false,
       }),
+      // Chromium compiles each script off the main thread (./compile-on-load-hint.js).
+      new CompileOnLoadHintPlugin(),
     ],
   };
 }
@@ -243,6 +246,7 @@ function hostBrowserConfig({ dir, name, template, mode = 'production' }) {
         minify: false,
         templateParameters: (_compilation, assets) => ({ entryScripts: assets.js.join(' '), paintFirstLoader: PAINT_FIRST_LOADER }),
       }),
+      new CompileOnLoadHintPlugin(),
     ],
   };
 }

@@ -14,9 +14,15 @@ const tableRows = () =>
     .slice(1)
     .map((row) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
 
+/** A solution's page with its details, which come in a chunk of their own (solution-details.tsx). */
+async function renderSolution(slug: string) {
+  renderWithProviders(<SolutionPage slug={slug} />, { route: `/kit/${slug}` });
+  await screen.findByRole('table');
+}
+
 describe('Kit solution page template', () => {
-  it('shows cybersecurity: eight services, max aid, device caps per segment, phases, segment IV note', () => {
-    renderWithProviders(<SolutionPage slug="cybersecurity" />, { route: '/kit/cybersecurity' });
+  it('shows cybersecurity: eight services, max aid, device caps per segment, phases, segment IV note', async () => {
+    await renderSolution('cybersecurity');
     expect(screen.getByRole('heading', { level: 1, name: 'Ciberseguridad' })).toBeInTheDocument();
     const services = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(services).toEqual(expect.arrayContaining(kitSolutionBySlug('cybersecurity').services.map((s) => s.title)));
@@ -37,8 +43,8 @@ describe('Kit solution page template', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
-  it('renders another solution from its own record with the same template', () => {
-    renderWithProviders(<SolutionPage slug="management" />, { route: '/kit/management' });
+  it('renders another solution from its own record with the same template', async () => {
+    await renderSolution('management');
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Procesos' })).toBeInTheDocument();
     expect(tableRows()).toEqual([
       ['De 0 a 2 empleadosSegmento III', '2.000 €1 usuario'],
@@ -53,21 +59,21 @@ describe('Kit solution page template', () => {
     expect(screen.queryByRole('link', { name: 'Gestión de procesos' })).not.toBeInTheDocument();
   });
 
-  it('shows "from 2.000 €" pricing where the SPEC prices that way', () => {
-    renderWithProviders(<SolutionPage slug="marketplace" />, { route: '/kit/marketplace' });
+  it('shows "from 2.000 €" pricing where the SPEC prices that way', async () => {
+    await renderSolution('marketplace');
     expect(screen.getByText('Desde 2.000 €', { selector: 'strong' }).closest('p')).toHaveTextContent('Precio estimado Desde 2.000 € subvencionado según tu segmento');
   });
 
-  it('says once, under its title, that the call has closed, instead of promising the aid', () => {
-    renderWithProviders(<SolutionPage slug="website" />, { route: '/kit/website' });
+  it('says once, under its title, that the call has closed, instead of promising the aid', async () => {
+    await renderSolution('website');
     expect(document.body.textContent?.match(/Convocatoria cerrada|cerró|terminó|cerrada/g)).toEqual(['Convocatoria cerrada']);
     expect(screen.getByText('Pregúntanos', { exact: false })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Solicitar más información' })) expect(link).toHaveAttribute('href', '/contacto');
   });
 
-  it('lists its features once: the services, with no hero chips or checklist saying them again', () => {
+  it('lists its features once: the services, with no hero chips or checklist saying them again', async () => {
     const website = kitSolutionBySlug('website');
-    renderWithProviders(<SolutionPage slug="website" />, { route: '/kit/website' });
+    await renderSolution('website');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(website.services.map((s) => s.title));
     expect(screen.queryByText(website.description)).not.toBeInTheDocument();
     for (const words of [...website.highlights, ...website.includes]) expect(screen.queryByText(words)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { kitOverviewPage } from '../shared/src/content/kit-digital-pages';
+import { kitOverviewPage } from '../shared/src/content/kit-overview-page';
 import { openDevLoop } from '../tools/site/dev-loop-probe';
 import { roomForSlowMachines } from './support';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../../api/src/app';
-import { kitOverviewPage } from '@site/shared/content/kit-digital-pages';
+import { kitOverviewPage } from '@site/shared/content/kit-overview-page';
 import { openDevLoop } from '../site/dev-loop-probe';
 import { repoRoot, siteDir } from '../site/workspaces';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';

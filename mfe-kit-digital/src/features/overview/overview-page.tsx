@@ -2,7 +2,7 @@ import { heroPicture } from '@site/shared/content/hero-picture';
 import styled from 'styled-components';
 import { AsPrerendered } from '@site/shared/router';
 import { kitSegmentIvNote, kitSegments } from '@site/shared/content/kit-digital-copy';
-import { kitOverviewPage as page } from '@site/shared/content/kit-digital-pages';
+import { kitOverviewPage as page } from '@site/shared/content/kit-overview-page';
 import { Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';

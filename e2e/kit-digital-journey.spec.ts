@@ -123,4 +123,32 @@ test.describe('Kit Digital journey', () => {
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
   });
+
+  test('a solution page arrives with its details as served, without their code; a link to another solution brings them', async ({ page }) => {
+    // Issue 34: the details below the hero are the same for every visitor, so a prerendered page
+    // keeps them as served and never downloads their chunk (nor the records it reads).
+    const kitScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/mfe/kit_digital/')) kitScripts.push(request.url());
+    });
+    const crm = kitSolutions.find((s) => s.slug === 'crm')!;
+    const website = kitSolutions.find((s) => s.slug === 'website')!;
+    await page.goto(crm.path);
+    await waitForHydration(page);
+    const onArrival = [...kitScripts];
+    // What the visitor reads is all there: the features, the aid table, the other solutions.
+    await expect(page.getByRole('heading', { level: 3, name: crm.services[0].title })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    // The remote's entry, its routes module and the template's chunk: no chunk for the details.
+    expect(onArrival.map((url) => new URL(url).pathname.split('/').pop()!.replace(/\.[0-9a-f]+\.js$/, '.js'))).toHaveLength(3);
+    await page.evaluate(() => ((window as Window & { __journey?: string }).__journey = 'kit'));
+    // Another solution, from the adopted "other solutions" list: rendered in the browser, in the app.
+    await page.getByRole('list').getByRole('link', { name: website.shortName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${website.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(website.category);
+    await expect(page.getByRole('heading', { level: 3, name: website.services[0].title })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { __journey?: string }).__journey)).toBe('kit');
+    expect(kitScripts.filter((url) => !onArrival.includes(url)).length).toBeGreaterThan(0);
+  });
 });

@@ -7,7 +7,7 @@ import { kitSolutionCount as solutionCount, kitSolutionCountWord } from './kit-s
  * overview page's chunk does not carry it (and this page's does not carry the overview's).
  */
 
-/** Copy of the agent page (/agentes-digitalizadores) that is not a record above. */
+/** Copy of the agent page (/agentes-digitalizadores) that it does not share (./kit-digital-pages). */
 export const kitAgentPage = {
   eyebrow: 'Kit Digital',
   /** Beside the hero's text from 1024 px (tools/images/shots/people.js draws it). */

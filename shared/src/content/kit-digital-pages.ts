@@ -7,6 +7,11 @@ import { kitAgentAidRows } from './kit-agent-aid.derived';
  * Kit Digital copy that the agent page (/agentes-digitalizadores) and the programme overview
  * (/kit-digital) share (SPEC §2 and §9); each page's own copy is in ./kit-agent-page and
  * ./kit-overview-page. See ./kit-digital-copy for how the Kit Digital content is split.
+ *
+ * Each page has its own job (issue 36): the agent page says what we do for you (our process, the
+ * solutions we implant, the aid they carry, why us); the overview says what the programme is (who
+ * it is for, its segments, how the voucher works, what it finances). They share almost no text:
+ * e2e/kit-pages-say-once.spec.ts measures it.
  */
 
 /**
@@ -71,10 +76,3 @@ export const kitSolutionCard = {
   /** The overview's list of the solutions' pages. */
   listLabel: 'Páginas de las soluciones del Kit Digital',
 };
-
-/*
- * Each page has its own job (issue 36): the agent page says what we do for you (our process, the
- * solutions we implant, the aid they carry, why us); the overview says what the programme is (who
- * it is for, its segments, how the voucher works, what it finances). They share almost no text:
- * e2e/kit-pages-say-once.spec.ts measures it.
- */

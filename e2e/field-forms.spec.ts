@@ -240,8 +240,11 @@ test.describe('the form\'s script', () => {
   }
 });
 
-/** Where the confirmation shows: the status slot of the page at ?enviado=1 (native post) or the toast (script). */
-// Sent by script, the form's own status and the toast both say it: either one is the confirmation.
+/**
+ * Where the confirmation shows: the status slot of the page at ?enviado=1 (native post) or the
+ * toast (script). Sent by script, the form's own status and the toast both say it: either one is
+ * the confirmation.
+ */
 const confirmationOf = (page: Page) =>
   page.locator('#contacto-status:not([hidden]), [data-testid="toast"]').filter({ hasText: 'Mensaje enviado correctamente' }).first();
 

@@ -20,8 +20,7 @@ class CompileOnLoadHintPlugin {
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         (assets) => {
           for (const file of Object.keys(assets)) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => (source.source().toString().startsWith(HINT) ? source : new sources.ConcatSource(HINT, source)));
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
           }
         },
       );

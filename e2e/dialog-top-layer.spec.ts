@@ -112,15 +112,16 @@ test('before hydration too, a dialog opens in the top layer with focus kept insi
 
 /*
  * A dialog that names its first focus (autofocus) is opened by its attribute and shown as a
- * popover, whose own focusing steps focus that control (one styling of the dialog instead of
- * two): the visitor must still land on it. On /telefonia that is the tariff select, already set to the
- * tariff whose button was pressed.
+ * popover, whose own focusing steps focus that element (one styling of the dialog instead of
+ * two): the visitor must still land on it. On /telefonia that is the dialog's title, which names
+ * the tariff whose button was pressed; the tariff select, set to it, is the next Tab stop.
  */
-test('the request dialog opens on its tariff select, set to the pressed tariff, before and after hydration', async ({ page }) => {
+test('the request dialog opens on its title, naming the pressed tariff, with the select set to it one Tab away, before and after hydration', async ({ page }) => {
   await presetConsent(page);
   const release = await holdAppScripts(page);
   await page.goto('/telefonia', { waitUntil: 'domcontentloaded' });
   const dialog = page.getByRole('dialog');
+  const title = dialog.getByRole('heading', { level: 2 });
   const select = dialog.getByRole('combobox', { name: /^Tarifa/ });
   const requests = page.getByRole('main').getByRole('button', { name: /^Solicitar oferta: / });
 
@@ -129,6 +130,10 @@ test('the request dialog opens on its tariff select, set to the pressed tariff, 
     const tariff = (await button.getAttribute('data-preset'))!.split('=')[1];
     await button.click();
     await expect(dialog).toBeVisible();
+    await expect(title).toBeFocused();
+    // The button's name is the title for its tariff: 'Solicitar oferta: <tarifa>'.
+    await expect(title).toHaveAccessibleName((await button.getAttribute('aria-label'))!);
+    await page.keyboard.press('Tab');
     await expect(select).toBeFocused();
     await expect(select).toHaveValue(tariff);
     await page.keyboard.press('Escape');

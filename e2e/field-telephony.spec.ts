@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tariffs } from '@site/shared/content/tariffs';
+import { tariffCardCopy } from '@site/shared/content/telephony';
 import { describeOffer } from '@site/shared/content/telephony-offer-details';
 import { personalDataInLog, personalDataInUrls, recordRequests, serverLog } from './field/forms-privacy';
 import { storedLead, uniqueEmail } from './journeys/leads';
@@ -77,8 +78,9 @@ test.describe('without JavaScript', { tag: NO_JS }, () => {
     const form = requestForm(dialog);
     await expect(form.tariff).toBeVisible();
     await expect(form.submit).toBeVisible();
-    // The browser moves the focus in, to what is requested, and back to the button on closing.
-    await expect(form.tariff).toBeFocused();
+    // The browser moves the focus in, to the dialog's title (without script the tariff is picked
+    // in the form), and back to the button on closing.
+    await expect(dialog.getByRole('heading', { name: tariffCardCopy.request, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -105,6 +105,17 @@ export const DialogTitle = styled.h2`
   &:focus { outline: none; }
 `;
 
+/*
+ * Spread on a DialogTitle: the title takes the focus when the dialog opens. `autofocus` does that
+ * natively, before hydration and without script too; React writes it only into server HTML, so the
+ * ref sets it on a dialog rendered in the browser. A screen reader starts at the dialog's name,
+ * and the first control is one Tab away. It is also the cheaper focus to give: focusing a form
+ * control costs the browser far more (issue 34: opening the request dialog on a phone at 4× CPU,
+ * 60 → 34 ms of script, style and layout in the tap, median of 5).
+ */
+const keepAutofocus = (title: HTMLElement | null) => title?.setAttribute('autofocus', '');
+export const focusedOnOpen = { tabIndex: -1, autoFocus: true, ref: keepAutofocus } as const;
+
 export const DialogDescription = styled.p`
   color: ${(p) => p.theme.colors.muted};
   margin-bottom: ${(p) => p.theme.space(5)};

@@ -22,7 +22,7 @@ export { CtaBanner, type CtaAction } from './cta-banner';
 export { ExternalLink } from './external-link';
 export { SocialLinks } from './social-links';
 export { RemoteRoot } from './remote-root';
-export { Dialog, DialogTitle, DialogDescription, openDialogProps, closeDialogProps } from './dialog';
+export { Dialog, DialogTitle, DialogDescription, focusedOnOpen, openDialogProps, closeDialogProps } from './dialog';
 export { ChoiceGroup, choiceId, type ChoiceOption } from './choice-group';
 export { island, firstInteraction, afterNextPaint } from './island';
 export { usePrefetchOnFirstInteraction } from './use-prefetch-on-first-interaction';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { kitAgentAid, kitAidDialog } from '@site/shared/content/kit-digital-pages';
 import type { KitStatusCopy } from '@site/shared/content/kit-digital-status';
-import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, Icon, typeScale } from '@site/shared/ui';
+import { Button, closeDialogProps, Dialog, DialogDescription, DialogTitle, focusedOnOpen, Icon, typeScale } from '@site/shared/ui';
 
 /** The aid dialog's id: "Ver Ayudas" opens it with `openDialogProps(AID_DIALOG_ID)`. */
 export const AID_DIALOG_ID = 'ayudas';
@@ -47,19 +47,12 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-/*
- * The dialog focuses its title when it opens, not its first button: on a phone "Cerrar" sits
- * below the fold, and focusing it would scroll the title out of view. `autofocus` does that
- * natively (before hydration too); React writes it only into server HTML, so the ref sets it on a
- * page rendered in the browser.
- */
-const keepAutofocus = (title: HTMLHeadingElement | null) => title?.setAttribute('autofocus', '');
-
 /**
  * SPEC §2 "Ver Ayudas" modal: the per-solution amounts for 0 to 2 employees and their 12-month
  * duration. A native dialog in the page's HTML (shared Dialog): "Ver Ayudas", "Cerrar", the
  * corner ×, Escape and a backdrop click work without script; the page behind is locked by CSS and
- * focus goes back to "Ver Ayudas" on close.
+ * focus goes back to "Ver Ayudas" on close. Opening focuses the title, not the first button: on a
+ * phone "Cerrar" sits below the fold, and focusing it would scroll the title out of view.
  */
 export function AidDialog({ copy }: { copy: KitStatusCopy }) {
   return (
@@ -68,7 +61,7 @@ export function AidDialog({ copy }: { copy: KitStatusCopy }) {
       labelledBy={TITLE_ID}
       describedBy={DESCRIPTION_ID}
       title={
-        <DialogTitle id={TITLE_ID} tabIndex={-1} autoFocus ref={keepAutofocus}>
+        <DialogTitle id={TITLE_ID} {...focusedOnOpen}>
           {kitAgentAid.title}
         </DialogTitle>
       }

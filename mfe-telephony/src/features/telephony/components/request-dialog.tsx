@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tariffs } from '@site/shared/content/tariffs';
 import { tariffCardCopy, telephonyPage } from '@site/shared/content/telephony';
-import { Dialog, DialogDescription, DialogTitle } from '@site/shared/ui';
+import { Dialog, DialogDescription, DialogTitle, focusedOnOpen } from '@site/shared/ui';
 import { LINES_REQUEST_ID, REQUEST_DIALOG_ID, REQUEST_TITLE_ID, forTariffChoice, tariffChoiceVisibility } from '../request-choice';
 import { RequestFormIsland } from './request-form-island';
 
@@ -17,7 +17,9 @@ const Frame = styled(Dialog)`
 /**
  * SPEC §4 request dialog: part of the page's HTML, opened natively by the 'Solicitar oferta' and
  * 'Solicitar Líneas Adicionales' buttons (closed by 'Cerrar', Escape or the backdrop), holding
- * the one request form. Its title follows the form's tariff select, by CSS.
+ * the one request form. Its title follows the form's tariff select, by CSS, and takes the focus on
+ * opening: it names what is requested (the tariff whose button was pressed), and the select is the
+ * next Tab stop.
  */
 export function RequestDialog() {
   return (
@@ -27,7 +29,7 @@ export function RequestDialog() {
       describedBy={descriptionId}
       maxWidth={640}
       title={
-        <DialogTitle id={REQUEST_TITLE_ID}>
+        <DialogTitle id={REQUEST_TITLE_ID} {...focusedOnOpen}>
           <span {...forTariffChoice('')}>{tariffCardCopy.request}</span>
           {tariffs.map((tariff) => (
             <span key={tariff.id} {...forTariffChoice(tariff.id)}>

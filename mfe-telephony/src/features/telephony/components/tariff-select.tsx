@@ -29,9 +29,7 @@ type Props = {
 export const TariffSelect = forwardRef<HTMLSelectElement, Props>(function TariffSelect({ formId, error, ...control }, ref) {
   return (
     <FieldFrame formId={formId} name={TARIFF_FIELD} label={requestFieldsCopy.tariff} required message={error} footer={<TariffSummaries />}>
-      {/* autofocus: the dialog's focusing steps take it, so opening the dialog lands on what is
-          requested (preset by the button that opened it). */}
-      <SelectControl ref={ref} autoFocus {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
+      <SelectControl ref={ref} {...control} {...controlA11y({ formId, name: TARIFF_FIELD, required: true, error })} name={TARIFF_FIELD}>
           <option value="">{requestFieldsCopy.chooseTariff}</option>
           {PLAN_MODES.map((mode) => (
             <optgroup key={mode} label={groupLabel(mode)}>

@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { typeScale } from './theme/tokens';
+import { typeScale, canHover } from './theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outlineLight';
 
@@ -22,21 +22,21 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${(p) => p.$block && 'width: 100%;'}
   /* An icon keeps its size when a long label wraps or the button is narrow. */
   svg { flex: none; }
-  &:hover { transform: translateY(-1px); }
+  ${canHover} { &:hover { transform: translateY(-1px); } }
   &:disabled { opacity: 0.65; cursor: not-allowed; transform: none; }
   ${(p) => {
     const c = p.theme.colors;
     switch (p.$variant ?? 'primary') {
       case 'primary':
-        return css`background: ${c.brand}; color: ${c.onDark}; &:hover { background: ${c.brandDark}; box-shadow: ${p.theme.shadows.card}; }`;
+        return css`background: ${c.brand}; color: ${c.onDark}; ${canHover} { &:hover { background: ${c.brandDark}; box-shadow: ${p.theme.shadows.card}; } }`;
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.brand}; border-color: ${c.brand}; &:hover { background: ${c.brandSoft}; }`;
+        return css`background: ${c.surface}; color: ${c.brand}; border-color: ${c.brand}; ${canHover} { &:hover { background: ${c.brandSoft}; } }`;
       case 'ghost':
-        return css`background: transparent; color: ${c.brand}; &:hover { background: ${c.brandSoft}; }`;
+        return css`background: transparent; color: ${c.brand}; ${canHover} { &:hover { background: ${c.brandSoft}; } }`;
       case 'light':
-        return css`background: ${c.surface}; color: ${c.brandDark}; &:hover { background: ${c.brandSoft}; }`;
+        return css`background: ${c.surface}; color: ${c.brandDark}; ${canHover} { &:hover { background: ${c.brandSoft}; } }`;
       case 'outlineLight':
-        return css`background: transparent; color: ${c.onDark}; border-color: rgba(255, 255, 255, 0.7); &:hover { background: rgba(255, 255, 255, 0.12); }`;
+        return css`background: transparent; color: ${c.onDark}; border-color: rgba(255, 255, 255, 0.7); ${canHover} { &:hover { background: rgba(255, 255, 255, 0.12); } }`;
     }
   }}
 `;

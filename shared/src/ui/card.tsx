@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { typeScale } from './theme/tokens';
+import { typeScale, canHover } from './theme/tokens';
 
 /** A white, rounded, lightly shadowed panel. */
 export const Card = styled.article<{ $interactive?: boolean }>`
@@ -14,7 +14,7 @@ export const Card = styled.article<{ $interactive?: boolean }>`
     p.$interactive &&
     css`
       transition: transform 0.25s ease, box-shadow 0.25s ease;
-      &:hover { transform: translateY(-4px); box-shadow: ${p.theme.shadows.raised}; }
+      ${canHover} { &:hover { transform: translateY(-4px); box-shadow: ${p.theme.shadows.raised}; } }
     `}
 `;
 

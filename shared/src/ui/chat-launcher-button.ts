@@ -5,6 +5,7 @@ import { dockCellStyles } from './dock-cell';
 
 const chatCell = DOCK_CELLS.indexOf('chat');
 import { roundBox } from './shapes';
+import { canHover } from './theme/tokens';
 
 /**
  * NavegaBot's round launcher in its corner, for the shell's stand-in and the chatbot's own button
@@ -23,7 +24,7 @@ export const chatLauncherButton = css`
   color: ${(p) => p.theme.colors.onDark};
   box-shadow: ${(p) => p.theme.shadows.raised};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandDark}; } }
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) {
     ${dockCellStyles}
     left: ${(chatCell * 100) / DOCK_CELLS.length}%;
@@ -34,7 +35,7 @@ export const chatLauncherButton = css`
     border-radius: 0;
     background: transparent;
     box-shadow: none;
-    &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+    ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandSoft}; } }
     &::after { content: '${chatbotName}'; }
   }
 `;

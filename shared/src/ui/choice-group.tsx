@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { canHover } from './theme/tokens';
 
 /*
  * A row of pill-shaped choices that works without script: real radio inputs (uncontrolled, so a
@@ -36,7 +37,7 @@ const Choice = styled.label`
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease;
   -webkit-tap-highlight-color: transparent;
-  &:hover { color: ${(p) => p.theme.colors.brandDark}; background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { &:hover { color: ${(p) => p.theme.colors.brandDark}; background: ${(p) => p.theme.colors.brandSoft}; } }
   &:has(input:checked) { background: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.onDark}; }
   &:has(input:focus-visible) { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   /* The input stays in the accessibility tree and takes the keyboard; the label is what shows. */

@@ -4,7 +4,7 @@ import { dialogCloseLabel } from '../content/ui-copy';
 import { FOCUSABLE, openedInTopLayer } from './dialog-top-layer';
 import { isPointInside } from './point-inside';
 import { Icon } from './icons/icon';
-import { mediaUp, typeScale } from './theme/tokens';
+import { mediaUp, typeScale, canHover } from './theme/tokens';
 
 /*
  * The site's modal, on the native <dialog>: invoker buttons open and close it without script
@@ -93,7 +93,7 @@ const CornerButton = styled.button`
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandSoft}; } }
   svg { width: 20px; height: 20px; }
 `;
 

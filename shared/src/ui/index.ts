@@ -1,4 +1,4 @@
-export { theme, mediaUp, typeScale, type SiteTheme } from './theme/tokens';
+export { theme, canHover, mediaUp, typeScale, type SiteTheme } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 export { SITE_FONT_FAMILY, SITE_FONT_URL, SITE_FONT_BYTES } from './theme/site-font';
 export { Container, Section, Grid, Row } from './layout';

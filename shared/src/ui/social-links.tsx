@@ -3,6 +3,7 @@ import { siFacebook, siInstagram } from 'simple-icons';
 import { company } from '../content/company';
 import { newTabNote, socialLinksCopy } from '../content/ui-copy';
 import { bareList, roundBox } from './shapes';
+import { canHover } from './theme/tokens';
 
 // simple-icons no longer ships LinkedIn's mark; this is a plain "in" on a rounded square.
 const linkedinPath =
@@ -23,7 +24,7 @@ const List = styled.ul<{ $onDark?: boolean }>`
     color: ${(p) => (p.$onDark ? p.theme.colors.onDark : p.theme.colors.brandDark)};
     background: ${(p) => (p.$onDark ? 'rgba(255,255,255,0.1)' : p.theme.colors.brandSoft)};
     transition: background-color 0.2s ease;
-    &:hover { background: ${(p) => (p.$onDark ? 'rgba(255,255,255,0.22)' : p.theme.colors.border)}; }
+    ${canHover} { &:hover { background: ${(p) => (p.$onDark ? 'rgba(255,255,255,0.22)' : p.theme.colors.border)}; } }
   }
   svg { width: 20px; height: 20px; fill: currentColor; }
 `;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, selectToasts, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp, typeScale } from '@site/shared/ui';
+import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, mediaUp, typeScale, canHover } from '@site/shared/ui';
 import { toastCopy } from '@site/shared/content/toast-copy';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { lastUsedBoxes, overlaps } from './last-used-control';
@@ -98,7 +98,7 @@ const Close = styled(RadixToast.Close)`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.15); }
+  ${canHover} { &:hover { background: rgba(127, 127, 127, 0.15); } }
 `;
 
 /** The default end of the screen, or the other one when the toast would cover the control just used. */

@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { projectCardCopy as copy } from '@site/shared/content/project-card-copy';
 import type { Project } from '@site/shared/schemas/project';
-import { Badge, Card, Clamp, ExternalLink, Icon, typeScale } from '@site/shared/ui';
+import { Badge, Card, Clamp, ExternalLink, Icon, typeScale, canHover } from '@site/shared/ui';
 import { CatalogImage } from './catalog-image';
 import { ProjectTechIcons } from './tech-icons';
 
@@ -46,7 +46,7 @@ const Footer = styled.div`
     min-height: 44px;
     font-weight: 600;
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    ${canHover} { &:hover { text-decoration: underline; } }
   }
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { technologiesHeading } from '@site/shared/content/home-copy';
 import { technologies } from '@site/shared/content/technologies';
-import { Container, Icon, Section, SectionHeading, mediaUp, typeScale } from '@site/shared/ui';
+import { Container, Icon, Section, SectionHeading, mediaUp, typeScale, canHover } from '@site/shared/ui';
 import { logoUrl, technologyMark } from '@site/shared/content/brand-marks';
 import { LOGO_MARK_SIZES } from '@site/shared/content/logo-mark-sizes';
 import type { Technology } from '@site/shared/schemas/technology';
@@ -45,7 +45,7 @@ const Tile = styled.li`
   hyphens: manual;
   color: ${(p) => p.theme.colors.text};
   transition: transform 0.2s ease, box-shadow 0.2s ease;
-  &:hover { transform: translateY(-2px); box-shadow: ${(p) => p.theme.shadows.card}; }
+  ${canHover} { &:hover { transform: translateY(-2px); box-shadow: ${(p) => p.theme.shadows.card}; } }
 `;
 
 // Every logo sits in the same band, as tall as the tallest one may be, so the names below line up.

@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
+import { canHover } from '@site/shared/ui';
 
 /** The "back" link at the foot of a legal text. */
 export const BackLink = styled(Link)`
@@ -10,5 +11,5 @@ export const BackLink = styled(Link)`
   margin-top: ${(p) => p.theme.space(10)};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  ${canHover} { &:hover { text-decoration: underline; } }
 `;

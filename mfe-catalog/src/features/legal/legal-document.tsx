@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { legalPageCopy as copy } from '@site/shared/content/legal';
 import type { LegalBlock, LegalDocument } from '@site/shared/schemas/legal';
-import { Container, PageHero, Section, mediaUp, typeScale } from '@site/shared/ui';
+import { Container, PageHero, Section, mediaUp, typeScale, canHover } from '@site/shared/ui';
 import { RichText } from './rich-text';
 
 const Layout = styled.div`
@@ -20,7 +20,7 @@ const Toc = styled.nav`
   border: 1px solid ${(p) => p.theme.colors.border};
   p { font-weight: 700; margin-bottom: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.ink}; }
   ol { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(1)}; font-size: ${typeScale.sm}; }
-  a { text-decoration: none; &:hover { text-decoration: underline; } }
+  a { text-decoration: none; ${canHover} { &:hover { text-decoration: underline; } } }
 `;
 
 const Article = styled.article`

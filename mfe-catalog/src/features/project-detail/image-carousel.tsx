@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { carouselCopy as copy } from '@site/shared/content/project-page-copy';
-import { Icon, roundBox, typeScale } from '@site/shared/ui';
+import { Icon, roundBox, typeScale, canHover } from '@site/shared/ui';
 import { CatalogImage } from '../common/catalog-image';
 
 export type CarouselImage = { name: string; alt: string };
@@ -31,7 +31,7 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   color: ${(p) => p.theme.colors.ink};
   box-shadow: ${(p) => p.theme.shadows.card};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.surface}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.surface}; } }
 `;
 
 const Counter = styled.span`

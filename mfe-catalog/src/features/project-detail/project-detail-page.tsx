@@ -6,7 +6,7 @@ import { technologyMarksLabel } from '@site/shared/content/brand-marks';
 import { findProjectPage, type ProjectDetailView as ProjectPageData } from '@site/shared/content/project-detail';
 import { projectPageCopy as copy, screenshotsLabel, videosTitle } from '@site/shared/content/project-page-copy';
 import { newTabNote } from '@site/shared/content/ui-copy';
-import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { Badge, ButtonAnchor, Container, CtaBanner, Icon, mediaUp, Section, SectionHeading, typeScale, canHover } from '@site/shared/ui';
 import { ProseBlock } from '../common/bits';
 import { catalogImageUrl } from '../common/catalog-image';
 import { DetailTechIcon } from '../common/tech-icons';
@@ -58,7 +58,7 @@ const Back = styled(Link)`
   color: ${(p) => p.theme.colors.onDark};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  ${canHover} { &:hover { text-decoration: underline; } }
 `;
 
 const Lead = styled.p`

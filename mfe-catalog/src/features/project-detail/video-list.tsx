@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectVideo } from '@site/shared/schemas/project';
-import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps, typeScale } from '@site/shared/ui';
+import { afterNextPaint, Dialog, DialogDescription, DialogTitle, Icon, mediaUp, openDialogProps, typeScale, canHover } from '@site/shared/ui';
 import { catalogImageUrl, CatalogImage } from '../common/catalog-image';
 
 /** SPEC §8: text shown by browsers that cannot play the video. */
@@ -40,7 +40,7 @@ const Item = styled.button`
   overflow: hidden;
   cursor: pointer;
   transition: transform 0.25s ease, box-shadow 0.25s ease;
-  &:hover { transform: translateY(-4px); box-shadow: ${(p) => p.theme.shadows.raised}; }
+  ${canHover} { &:hover { transform: translateY(-4px); box-shadow: ${(p) => p.theme.shadows.raised}; } }
 `;
 
 const Poster = styled.span`

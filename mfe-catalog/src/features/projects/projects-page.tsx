@@ -3,7 +3,7 @@ import { heroArt } from '@site/shared/content/page-hero-art';
 import { freeConsultation, requestQuote } from '@site/shared/content/actions';
 import { projectCards as projects } from '@site/shared/content/project-cards.derived';
 import { projectsPageCopy as copy } from '@site/shared/content/projects-page-copy';
-import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section } from '@site/shared/ui';
+import { ChoiceGroup, Container, CtaBanner, PageHero, Reveal, Section, canHover } from '@site/shared/ui';
 import { ProjectCard } from '../common/project-card';
 import { ProjectGrid } from '../common/project-grid';
 import { CARD_STAGGER_MS, filterItemProps, filterRules } from './filter-styles';
@@ -30,7 +30,7 @@ const Filters = styled(ChoiceGroup)`
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.brand};
   }
-  && label:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { && label:hover { background: ${(p) => p.theme.colors.brandSoft}; } }
   && label:has(input:checked) {
     background: ${(p) => p.theme.colors.brand};
     color: ${(p) => p.theme.colors.onDark};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { selectChatOpen, useSiteStore } from '@site/shared/store';
-import { CHAT_LAUNCHER, chatLauncherButton, Icon, isPointInside } from '@site/shared/ui';
+import { CHAT_LAUNCHER, chatLauncherButton, Icon, isPointInside, canHover } from '@site/shared/ui';
 import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { ChatPanel } from './components/chat-panel';
 import { ensureSession } from './hooks/chat-session';
@@ -11,8 +11,8 @@ import { useLauncherLift } from './hooks/use-launcher-lift';
 const Launcher = styled.button`
   ${chatLauncherButton}
   transition: bottom 0.2s ease, background-color 0.2s ease, transform 0.2s ease;
-  &:hover { transform: translateY(-2px); }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  ${canHover} { &:hover { transform: translateY(-2px); } }
+  @media (prefers-reduced-motion: reduce) { transition: none; ${canHover} { &:hover { transform: none; } } }
 `;
 
 // Below the medium breakpoint a followed link closes the panel, which would otherwise hide most

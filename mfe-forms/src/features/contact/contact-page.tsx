@@ -4,7 +4,7 @@ import { siWhatsapp } from 'simple-icons';
 import { AsPrerendered } from '@site/shared/router';
 import { company, emailHref, fullAddress, mobileHref, phoneHref } from '@site/shared/content/company';
 import { formsCopy } from '@site/shared/content/forms-copy';
-import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale } from '@site/shared/ui';
+import { ButtonAnchor, Card, Container, Grid, Icon, IconTile, PageHero, Reveal, Row, Section, SocialLinks, island, mediaUp, type SpriteIconName, typeScale, canHover } from '@site/shared/ui';
 import { FormCard, formHeadingId } from '../form-support/form-card';
 import { FormUnavailable } from '../form-support/form-unavailable';
 import { CONTACT_FORM_ID } from './contact-form-id';
@@ -27,7 +27,7 @@ const InfoCard = styled(Card)`
   h3 { font-size: ${typeScale.lg}; margin: 0 0 ${(p) => p.theme.space(1)}; }
   /* Balanced lines wrap "Lunes a Viernes 7:00-15:00" before the times, not at their hyphen. */
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; overflow-wrap: anywhere; text-wrap: balance; }
-  a { font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; } }
+  a { font-weight: 600; text-decoration: none; ${canHover} { &:hover { text-decoration: underline; } } }
 `;
 
 const InfoBody = styled.div`

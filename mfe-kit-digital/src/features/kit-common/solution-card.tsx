@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitSolutionCard as words } from '@site/shared/content/kit-digital-pages';
 import type { KitSolutionBody } from '@site/shared/schemas/kit-digital';
-import { Card, Icon, IconTile, typeScale } from '@site/shared/ui';
+import { Card, Icon, IconTile, typeScale, canHover } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 
 const Body = styled(Card)`
@@ -33,7 +33,7 @@ const More = styled(Link)`
   text-decoration: none;
   color: ${(p) => p.theme.colors.brand};
   svg { transition: transform 0.2s ease; }
-  &:hover { text-decoration: underline; svg { transform: translateX(3px); } }
+  ${canHover} { &:hover { text-decoration: underline; svg { transform: translateX(3px); } } }
 `;
 
 /** A Kit Digital solution as a card on the agent page: icon, category, description, includes and its "Más información" link. */

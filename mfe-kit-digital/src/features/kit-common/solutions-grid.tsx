@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitSolutionCard } from '@site/shared/content/kit-digital-pages';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { bareList, mediaUp, Reveal, scrollRowBelow, typeScale } from '@site/shared/ui';
+import { bareList, mediaUp, Reveal, scrollRowBelow, typeScale, canHover } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 import { SolutionCard } from './solution-card';
 
@@ -39,7 +39,7 @@ const Links = styled.ul`
     font-size: ${typeScale.sm};
     line-height: 1.3;
     text-decoration: none;
-    &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+    ${canHover} { &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; } }
   }
   svg { flex: none; width: 22px; height: 22px; color: ${(p) => p.theme.colors.brand}; }
 `;

@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { fillKitText, kitSolutionPage as page } from '@site/shared/content/kit-digital-copy';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { bareList, Container, CtaBanner, Icon, mediaUp, pill, Section, SectionHeading, typeScale } from '@site/shared/ui';
+import { bareList, Container, CtaBanner, Icon, mediaUp, pill, Section, SectionHeading, typeScale, canHover } from '@site/shared/ui';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
 import { AidTable } from './aid-table';
@@ -125,7 +125,7 @@ const Others = styled.ul`
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.text};
     text-decoration: none;
-    &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; }
+    ${canHover} { &:hover { border-color: ${(p) => p.theme.colors.brand}; color: ${(p) => p.theme.colors.brand}; } }
   }
   svg { color: ${(p) => p.theme.colors.brand}; }
 `;

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Icon } from '../icons/icon';
 import { controlA11y, FieldFrame, type FieldProps } from './field-frame';
 import { formKitCopy } from './form-copy';
-import { typeScale } from '../theme/tokens';
+import { typeScale, canHover } from '../theme/tokens';
 
 // The native input, visible, so choosing a file works without script; only its look is ours.
 const FileInput = styled.input`
@@ -29,8 +29,8 @@ const FileInput = styled.input`
     font-weight: 600;
     cursor: pointer;
   }
-  &:hover { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
-  &:hover::file-selector-button { background: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; } }
+  ${canHover} { &:hover::file-selector-button { background: ${(p) => p.theme.colors.brandDark}; } }
   &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; border-color: ${(p) => p.theme.colors.brand}; }
   &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
 `;
@@ -55,7 +55,7 @@ const Zone = styled.div`
     background: ${(p) => p.theme.colors.surfaceAlt};
     transition: border-color 0.15s ease, background-color 0.15s ease;
     > input { position: absolute; inset: 0; width: 100%; height: 100%; min-height: 0; padding: 0; opacity: 0; }
-    &:hover { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
+    ${canHover} { &:hover { border-color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; } }
     &:has(input:focus-visible) { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; border-color: ${(p) => p.theme.colors.brand}; }
     &:has(input[aria-invalid='true']) { border-color: ${(p) => p.theme.colors.danger}; background: ${(p) => p.theme.colors.dangerSoft}; }
   }

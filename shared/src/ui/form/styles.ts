@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { typeScale } from '../theme/tokens';
+import { typeScale, canHover } from '../theme/tokens';
 
 /*
  * The one look of the site's form controls. State is styled from attributes (aria-invalid,
@@ -19,7 +19,7 @@ export const controlStyles = css`
   font-size: ${typeScale.base};
   transition: border-color 0.15s ease, box-shadow 0.15s ease;
   &::placeholder { color: ${(p) => p.theme.colors.muted}; opacity: 0.85; }
-  &:hover { border-color: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { border-color: ${(p) => p.theme.colors.brandDark}; } }
   &:focus { outline: none; border-color: ${(p) => p.theme.colors.brand}; box-shadow: 0 0 0 3px ${(p) => p.theme.colors.brandSoft}, 0 0 0 5px ${(p) => p.theme.colors.brand}; }
   &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; background-color: ${(p) => p.theme.colors.dangerSoft}; }
 `;

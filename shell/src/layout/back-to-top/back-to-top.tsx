@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CHAT_LAUNCHER, Icon } from '@site/shared/ui';
+import { CHAT_LAUNCHER, Icon, canHover } from '@site/shared/ui';
 import { useScrolledPast } from '../header/use-scrolled-past';
 
 /** SPEC §9: the button shows past 300 px of scrolling. */
@@ -22,7 +22,7 @@ const Round = styled.button`
   /* A white ring: it floats over white pages, dark bands and the footer, which is this ink colour. */
   box-shadow: 0 0 0 2px ${(p) => p.theme.colors.surface}, ${(p) => p.theme.shadows.raised};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandDark}; } }
   /* Phones: back to top is a cell of the contact bar (shell/src/layout/floating-dock). */
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) { display: none; }
 `;

@@ -6,7 +6,7 @@ import { dockCopy } from '@site/shared/content/shell-copy';
 import { chatbotName } from '@site/shared/content/chatbot-copy';
 import { backToTopLabel, newTabNote } from '@site/shared/content/ui-copy';
 import { useSiteStore } from '@site/shared/store';
-import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme } from '@site/shared/ui';
+import { DOCK_CELLS, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, dockCellStyles, theme, canHover } from '@site/shared/ui';
 import { ChatLauncherIcon } from '../../chat/chat-launcher';
 import { backToTop } from '../back-to-top/back-to-top';
 
@@ -42,7 +42,7 @@ const Bar = styled.nav`
 
 const Cell = styled.a`
   ${dockCellStyles}
-  &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandSoft}; } }
   &:focus-visible { outline-offset: -3px; }
 `;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { company, emailHref, fullAddress, phoneHref } from '@site/shared/content/company';
 import { footerColumns } from '@site/shared/content/navigation';
 import { footerCopy } from '@site/shared/content/shell-copy';
-import { Container, Icon, SocialLinks, mediaUp, typeScale } from '@site/shared/ui';
+import { Container, Icon, SocialLinks, mediaUp, typeScale, canHover } from '@site/shared/ui';
 import { FOOTER_DOCK_SPACE } from '../floating-dock/floating-dock';
 
 const Wrapper = styled.footer`
@@ -13,7 +13,7 @@ const Wrapper = styled.footer`
   padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(8)};
   ${FOOTER_DOCK_SPACE}
   a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; }
-  a:hover { color: ${(p) => p.theme.colors.onDark}; text-decoration: underline; }
+  ${canHover} { a:hover { color: ${(p) => p.theme.colors.onDark}; text-decoration: underline; } }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${typeScale.base}; margin-bottom: ${(p) => p.theme.space(4)}; }
 `;
 

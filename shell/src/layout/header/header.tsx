@@ -5,7 +5,7 @@ import { headerCta, headerLinks } from '@site/shared/content/navigation';
 import { findSiteRoute } from '@site/shared/content/site-routes';
 import { headerCopy } from '@site/shared/content/shell-copy';
 import { selectMenuOpen, useSiteStore } from '@site/shared/store';
-import { Container, Icon, mediaUp, typeScale } from '@site/shared/ui';
+import { Container, Icon, mediaUp, typeScale, canHover } from '@site/shared/ui';
 import { Logo } from './logo';
 import { supportsPopover, useMenuPopover } from './use-menu-popover';
 import { useOverDark } from './over-dark';
@@ -105,7 +105,7 @@ const Item = styled(Link)`
   font-weight: 500;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { &:hover { color: ${(p) => p.theme.colors.brand}; background: ${(p) => p.theme.colors.brandSoft}; } }
   &[aria-current] { color: ${(p) => p.theme.colors.brand}; font-weight: 700; background: ${(p) => p.theme.colors.brandSoft}; }
   /* From 768 px the links share the bar with the logo and Contacto: their side padding grows with
      the width, so the row fits (with the system font too, before ours is in) and the bar keeps
@@ -124,7 +124,8 @@ const Cta = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   text-align: center;
-  &:hover, &[aria-current='page'] { background: ${(p) => p.theme.colors.brandDark}; }
+  &[aria-current='page'] { background: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandDark}; } }
   @media (max-width: ${(p) => p.theme.breakpoints.medium - 1}px) { margin: ${(p) => p.theme.space(4)} 0 0; }
 `;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ASK_BOT_MAX_QUESTION, type ChatMessage } from '@site/shared/schemas/chat';
-import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, typeScale } from '@site/shared/ui';
+import { CHAT_LAUNCHER, FLOATING_DOCK_HEIGHT, Icon, SAFE_AREA_BOTTOM, typeScale, canHover } from '@site/shared/ui';
 import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -101,7 +101,7 @@ const IconButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.16); }
+  ${canHover} { &:hover { background: rgba(255, 255, 255, 0.16); } }
 `;
 
 const Log = styled.div`
@@ -151,7 +151,7 @@ const Send = styled.button`
   background: ${(p) => p.theme.colors.brand};
   color: ${(p) => p.theme.colors.onDark};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.brandDark}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandDark}; } }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
   svg { width: 20px; height: 20px; }
 `;

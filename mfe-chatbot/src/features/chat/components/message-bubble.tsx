@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { Icon, typeScale } from '@site/shared/ui';
+import { Icon, typeScale, canHover } from '@site/shared/ui';
 import { isInternalBotLink, isSafeBotLinkTarget, type BotLink, type ChatMessage } from '@site/shared/schemas/chat';
 import { chatCopy } from '@site/shared/content/chatbot-copy';
 import { MessageText } from './message-text';
@@ -63,7 +63,7 @@ const chip = css`
   font-size: ${typeScale.xs};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${(p) => p.theme.colors.brandSoft}; }
+  ${canHover} { &:hover { background: ${(p) => p.theme.colors.brandSoft}; } }
   svg { width: 14px; height: 14px; flex-shrink: 0; }
 `;
 const ChipLink = styled(Link)`${chip}`;

@@ -11,8 +11,9 @@ import { useLauncherLift } from './hooks/use-launcher-lift';
 const Launcher = styled.button`
   ${chatLauncherButton}
   transition: bottom 0.2s ease, background-color 0.2s ease, transform 0.2s ease;
-  ${canHover} { &:hover { transform: translateY(-2px); } }
-  @media (prefers-reduced-motion: reduce) { transition: none; ${canHover} { &:hover { transform: none; } } }
+  /* The lift is motion: not for a visitor who asked for less of it. */
+  ${canHover} and (prefers-reduced-motion: no-preference) { &:hover { transform: translateY(-2px); } }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 // Below the medium breakpoint a followed link closes the panel, which would otherwise hide most

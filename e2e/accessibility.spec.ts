@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
+import { axeViolations } from './axe';
 import { expectChatShown, presetConsent, waitForHydration, watchConsole } from './support';
 import { visitorTest } from './visitor';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
 const routeTest = visitorTest();
@@ -24,7 +15,7 @@ routeTest.describe('accessibility (axe, WCAG 2.2 AA) of every route', () => {
       await page.goto(route.path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -35,7 +26,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
   test('the cookie banner', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 5000 });
-    expect(await violations(page, '[data-testid="cookie-banner"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
   });
 
   test('the mobile menu', async ({ page }) => {
@@ -44,7 +35,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the telephony request dialog', async ({ page }) => {
@@ -53,7 +44,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await waitForHydration(page);
     await page.getByRole('button', { name: /Solicitar oferta/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('the additional-lines dialog', async ({ page }) => {
@@ -62,7 +53,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Solicitar Líneas Adicionales' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('the Kit Digital aid modal', async ({ page }) => {
@@ -71,7 +62,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Ver Ayudas' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('the project video modal', async ({ page }) => {
@@ -80,7 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await waitForHydration(page);
     await page.getByTestId('video-list').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('the NavegaBot panel', async ({ page }) => {
@@ -90,6 +81,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir NavegaBot' }).click({ timeout: 10_000 });
     await expectChatShown(page, page.getByPlaceholder('Escribe tu pregunta...'), problems);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { kitSolutions } from '@site/shared/content/kit-solutions';
 import { tariffs } from '@site/shared/content/tariffs';
+import { axeViolations } from './axe';
 import { NO_JS, presetConsent, waitForHydration } from './support';
 
 // Issue 36 item 4, "a phone that does not scroll forever": at 375 × 812 /telefonia is at most 7
@@ -46,11 +46,6 @@ async function expectReachable(page: Page, name: string | RegExp, role: 'link' |
   expect(box.x + box.width, `${String(name)} ends on screen`).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** Axe's WCAG 2.2 AA findings at phone width, where the rows scroll (e2e/accessibility.spec.ts scans at 1280 px). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /**
  * From a row's first card, Tab goes to each next card's button; the row scrolls it wholly into
@@ -99,7 +94,7 @@ for (const js of [true, false]) {
 
     test(`/telefonia is at most 7 screens in both modes, with every tariff reachable${suffix}`, async ({ page }) => {
       await open(page, '/telefonia');
-      if (js) expect(await axeFindings(page)).toEqual([]);
+      if (js) expect(await axeViolations(page)).toEqual([]);
       await expectShortEnough(page, '/telefonia', '/telefonia (Empresa)');
       for (const tariff of enterprise) await expectReachable(page, `Solicitar oferta: ${tariff.name}`, 'button');
       await expectKeyboardWalksRow(page, enterprise.filter((t) => t.type === 'Fibra + Móvil').sort((a, b) => a.price - b.price));
@@ -117,7 +112,7 @@ for (const js of [true, false]) {
 
     test(`/agentes-digitalizadores is at most 10 screens, with every solution's link reachable${suffix}`, async ({ page }) => {
       await open(page, '/agentes-digitalizadores');
-      if (js) expect(await axeFindings(page)).toEqual([]);
+      if (js) expect(await axeViolations(page)).toEqual([]);
       await expectShortEnough(page, '/agentes-digitalizadores');
       for (const solution of kitSolutions) await expectReachable(page, `Más información sobre ${solution.category}`, 'link');
       await expect(page.getByRole('button', { name: 'Ver Ayudas' })).toBeVisible();
@@ -125,7 +120,7 @@ for (const js of [true, false]) {
 
     test(`/kit-digital is at most 10 screens, with a link to every solution reachable${suffix}`, async ({ page }) => {
       await open(page, '/kit-digital');
-      if (js) expect(await axeFindings(page)).toEqual([]);
+      if (js) expect(await axeViolations(page)).toEqual([]);
       await expectShortEnough(page, '/kit-digital');
       for (const solution of kitSolutions) {
         const link = page.getByRole('main').locator(`a[href="${solution.path}"]`);

@@ -46,7 +46,6 @@ async function expectReachable(page: Page, name: string | RegExp, role: 'link' |
   expect(box.x + box.width, `${String(name)} ends on screen`).toBeLessThanOrEqual(PHONE.width);
 }
 
-
 /**
  * From a row's first card, Tab goes to each next card's button; the row scrolls it wholly into
  * view, with its focus ring drawn and not cut by the row's edges.
@@ -94,6 +93,7 @@ for (const js of [true, false]) {
 
     test(`/telefonia is at most 7 screens in both modes, with every tariff reachable${suffix}`, async ({ page }) => {
       await open(page, '/telefonia');
+      // Axe at phone width, where the rows scroll (e2e/accessibility.spec.ts scans at 1280 px).
       if (js) expect(await axeViolations(page)).toEqual([]);
       await expectShortEnough(page, '/telefonia', '/telefonia (Empresa)');
       for (const tariff of enterprise) await expectReachable(page, `Solicitar oferta: ${tariff.name}`, 'button');

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { presetConsent, waitForHydration } from './support';
 
@@ -91,6 +93,39 @@ test.describe('item 1: the site has a typeface of its own', () => {
       expect(await cls(page)).toBe('0.000');
     });
   }
+
+  test('a page whose HTML arrives in two parts moves nothing when the second part comes', async ({ page, baseURL }) => {
+    // A phone on a slow line (or a busy one, whose parser yields) has half a page for a moment.
+    // The site between the test and its server, pausing /telefonia's HTML in the hero, between
+    // its text and its picture: a frame painted then would show the text where it is not.
+    const server = http.createServer((req, res) => {
+      const upstream = http.request(`${baseURL}${req.url}`, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const cut = req.url === '/telefonia' ? body.indexOf('<img src="/img/catalog/hero-telefonia') : -1;
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          if (cut < 0) return void res.end(body);
+          res.write(body.subarray(0, cut));
+          setTimeout(() => res.end(body.subarray(cut)), 1000);
+        });
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      await presetConsent(page);
+      await watchLayoutShifts(page);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/telefonia`);
+      await waitForHydration(page);
+      await expect(page.getByRole('img', { name: /router de fibra/ })).toBeVisible();
+      await scrollThrough(page);
+      expect(await cls(page)).toBe('0.000');
+    } finally {
+      server.close();
+    }
+  });
 
   test('a font that arrives late is never swapped in: nothing moves (font-display: optional)', async ({ page }) => {
     await presetConsent(page);

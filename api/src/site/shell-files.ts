@@ -51,7 +51,7 @@ export function inlineLoaderHash(siteDir: string, version: string): string | und
     let hash: string | null = null;
     try {
       const html = fs.readFileSync(bareShellPage(siteDir, version), 'utf8');
-      const script = html.match(/<script data-main="[^"]*">([\s\S]*?)<\/script>/)?.[1];
+      const script = html.match(/<script data-main="[^"]*"[^>]*>([\s\S]*?)<\/script>/)?.[1];
       if (script) hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     } catch {
       return undefined; // not published (yet): try again next time

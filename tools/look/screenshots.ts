@@ -30,6 +30,26 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/**
+ * The whole page as a visitor sees it part by part while scrolling: scrolled down and back, so
+ * that its lazy pictures are fetched (a shot without scrolling showed their empty frames), and its
+ * `content-visibility: auto` parts drawn (Chromium skips them off screen, in a full-page shot too).
+ */
+async function showWholePage(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Only pictures on show: a hidden lazy picture is never fetched, and its decode() never settles.
+    const shown = [...document.images].filter((i) => i.loading === 'lazy' && i.checkVisibility());
+    await Promise.race([Promise.all(shown.map((i) => i.decode().catch(() => undefined))), new Promise((r) => setTimeout(r, 5000))]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForTimeout(300);
+}
+
 async function main() {
   const [base, out] = process.argv.slice(2);
   if (!base || !out) throw new Error('Usage: npm run look -- <base URL> <folder>');
@@ -43,6 +63,7 @@ async function main() {
       for (const { path: route } of siteRoutes) {
         await page.goto(base + route);
         await settle(page);
+        await showWholePage(page);
         await page.screenshot({ path: path.join(out, `${width}-${fileName(route)}.png`), fullPage: true });
       }
       for (const dialog of DIALOGS) {

@@ -98,6 +98,7 @@ test.describe('item 1: the site has a typeface of its own', () => {
     // A phone on a slow line (or a busy one, whose parser yields) has half a page for a moment.
     // The site between the test and its server, pausing /telefonia's HTML in the hero, between
     // its text and its picture: a frame painted then would show the text where it is not.
+    let paused = false;
     const server = http.createServer((req, res) => {
       const upstream = http.request(`${baseURL}${req.url}`, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
         const chunks: Buffer[] = [];
@@ -107,6 +108,7 @@ test.describe('item 1: the site has a typeface of its own', () => {
           const cut = req.url === '/telefonia' ? body.indexOf('<img src="/img/catalog/hero-telefonia') : -1;
           res.writeHead(up.statusCode ?? 502, up.headers);
           if (cut < 0) return void res.end(body);
+          paused = true;
           res.write(body.subarray(0, cut));
           setTimeout(() => res.end(body.subarray(cut)), 1000);
         });
@@ -118,6 +120,7 @@ test.describe('item 1: the site has a typeface of its own', () => {
       await presetConsent(page);
       await watchLayoutShifts(page);
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/telefonia`);
+      expect(paused, "/telefonia's HTML was held inside the hero").toBe(true);
       await waitForHydration(page);
       await expect(page.getByRole('img', { name: /router de fibra/ })).toBeVisible();
       await scrollThrough(page);

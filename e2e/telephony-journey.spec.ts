@@ -79,6 +79,25 @@ test.describe('telephony journey', () => {
     await expect(personalCards.getByText('Tarifa sin IVA', { exact: true })).toHaveCount(0);
   });
 
+  test('reached by a link, the page renders its tariffs in the app, and a card opens the request on its tariff', async ({ page }) => {
+    // On arrival the tariffs are adopted as the prerender left them (issue 34); reached from
+    // another page they are rendered in the browser, and must read and work the same.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { sameVisit: boolean }).sameVisit = true));
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Telefonía', exact: true }).click();
+    await expect(page).toHaveURL(/\/telefonia$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(tariffs.filter((t) => t.enterprise).length);
+    expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    const tariff = tariffs.filter((t) => t.enterprise && t.type === 'Móvil').sort((a, b) => a.price - b.price)[0];
+    const opener = page.getByRole('button', { name: `Solicitar oferta: ${tariff.name}`, exact: true });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: `Solicitar oferta: ${tariff.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox').first()).toHaveValue(String(tariff.id));
+  });
+
   test('a tariff offer and additional lines are requested in Empresa mode and reach the company', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/telefonia');

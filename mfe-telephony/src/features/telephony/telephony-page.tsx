@@ -138,11 +138,18 @@ export default function TelephonyPage() {
           </Toolbar>
 
           <Layout>
-            <div>
-              {PLAN_MODES.map((mode) => (
-                <TariffSections key={mode} mode={mode} />
-              ))}
-            </div>
+            {/*
+              The tariffs are half the page's elements and hold no control of
+              React's: each card's button opens the request dialog natively with its preset, which
+              the inline loader sets for the whole visit. Adopted as prerendered (issue 34).
+            */}
+            <AsPrerendered>
+              <div>
+                {PLAN_MODES.map((mode) => (
+                  <TariffSections key={mode} mode={mode} />
+                ))}
+              </div>
+            </AsPrerendered>
 
             <Aside>
               <AdditionalLinesPanel id="lineas-adicionales" />

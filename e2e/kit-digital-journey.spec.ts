@@ -39,6 +39,11 @@ test.describe('Kit Digital journey', () => {
     test.setTimeout(90_000);
     // Today is past the deadline: every page must say the call closed on 31-10-2025.
     expect(kitDigitalStatus(Date.now()).open, 'this journey expects a date after the Kit Digital deadline').toBe(false);
+    // The cards' own code (an island's chunk, with the twelve solution records).
+    const gridCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/solutions-grid\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) gridCode.push(request.url());
+    });
     await page.goto(AGENT_PATH);
     await waitForHydration(page);
     await expect(agentHeading(page)).toBeVisible();
@@ -49,10 +54,11 @@ test.describe('Kit Digital journey', () => {
 
     const more = page.locator('#soluciones').getByRole('link', { name: /^Más información/ });
     await expect(more).toHaveCount(12);
-    // The cards are an island (issue 28): plain links until the visitor's first interaction brings
-    // their code. A visitor scrolls down to them first; here the pointer moves over them.
+    // On arrival the cards are adopted as prerendered (issue 34): links that the router follows,
+    // with no code of their own, even once the visitor interacts (here the pointer moves over them).
     await page.locator('#soluciones').hover();
-    await expect(page.locator('#soluciones [data-island][data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('#soluciones [data-island][data-hydrated]')).toHaveCount(0);
+    expect(gridCode).toEqual([]);
     expect(kitSolutions).toHaveLength(12);
     // Set once: it survives only if every hop is a client-side (router) navigation.
     await page.evaluate(() => ((window as Window & { __journey?: string }).__journey = 'kit'));
@@ -69,6 +75,8 @@ test.describe('Kit Digital journey', () => {
       await expect(agentHeading(page)).toBeVisible();
     }
     expect(await page.evaluate(() => (window as Window & { __journey?: string }).__journey)).toBe('kit');
+    // Back on the agent page, rendered in the browser: the cards came with their code.
+    expect(gridCode.length).toBeGreaterThan(0);
   });
 
   test("the 'Ver Ayudas' modal lists the 12 amounts, opens by mouse and keyboard and closes three ways", async ({ page }) => {

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from '@site/shared/router/server';
 import { useLocation } from '@site/shared/router';
+import { ADOPTED_BAND_ATTR } from './adopted-band';
 import { AsPrerendered } from './as-prerendered';
 
 let rendered = 0;
@@ -41,7 +43,8 @@ describe('markup adopted as the prerender left it', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<StaticRouter location="/">{page}</StaticRouter>);
     document.body.append(container);
-    const prerendered = container.querySelector('#pie')!.innerHTML;
+    const band = () => container.querySelector('#pie [data-prerendered-band]')!.innerHTML;
+    const prerendered = band();
     rendered = 0;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
@@ -50,7 +53,8 @@ describe('markup adopted as the prerender left it', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(rendered).toBe(0);
-    expect(container.querySelector('#pie')!.innerHTML).toBe(prerendered);
+    expect(band()).toBe(prerendered);
+    expect(container.querySelector('[data-prerendered-band]')).toHaveAttribute(ADOPTED_BAND_ATTR);
 
     const link = screen.getByRole('link', { name: 'Contacto' });
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -60,7 +64,36 @@ describe('markup adopted as the prerender left it', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByTestId('where')).toHaveTextContent('/contacto');
     // The same markup, still the server's, after the navigation.
-    expect(container.querySelector('#pie')!.innerHTML).toBe(prerendered);
+    expect(band()).toBe(prerendered);
+  });
+
+  it('routes the links of a band that holds a Suspense boundary (an island) too', async () => {
+    // An island in the band: the server's markup holds its boundary's comments, which React must
+    // not take for a boundary still to hydrate (the shell's guard for islands is tested with it:
+    // shell/src/app/native-until-hydrated.test.tsx).
+    const withIsland = (
+      <>
+        <Where />
+        <AsPrerendered>
+          <Suspense fallback={null}>
+            <Links />
+          </Suspense>
+        </AsPrerendered>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StaticRouter location="/">{withIsland}</StaticRouter>);
+    expect(container.innerHTML).toContain('<!--$-->');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <MemoryRouter initialEntries={['/']}>{withIsland}</MemoryRouter>);
+    });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      screen.getByRole('link', { name: 'Contacto' }).dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/contacto');
   });
 
   it('leaves a link that opens elsewhere, or a modified click, to the browser', async () => {
@@ -109,6 +142,7 @@ describe('markup adopted as the prerender left it', () => {
   it('renders its content when there is no prerendered markup (a page rendered in the browser)', () => {
     render(<MemoryRouter>{page}</MemoryRouter>);
     expect(rendered).toBe(1);
+    expect(document.querySelector('[data-prerendered-band]')).not.toHaveAttribute(ADOPTED_BAND_ATTR);
     expect(screen.getByRole('link', { name: 'Contacto' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { ADOPTED_BAND_ATTR } from './adopted-band';
 import { useNavigate } from 'react-router';
 
 /*
@@ -43,6 +44,12 @@ export function AsPrerendered({ children }: { children: ReactNode }) {
   const bandId = useId();
   const [adopted] = useState(() => adoptable(bandId));
   const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  // Says so in the DOM once adopted: an island in the band will never hydrate, so the shell
+  // must hand its clicks to React, which gives them to this holder (shell/src/app/native-until-hydrated.ts).
+  useEffect(() => {
+    if (adopted) ref.current?.setAttribute(ADOPTED_BAND_ATTR, '');
+  }, [adopted]);
   const holder = { [BAND_ATTR]: bandId, style: { display: 'contents' } };
   if (!adopted) return <div {...holder}>{children}</div>;
   const onClick = (event: MouseEvent) => {
@@ -51,5 +58,5 @@ export function AsPrerendered({ children }: { children: ReactNode }) {
     event.preventDefault();
     navigate(to);
   };
-  return <div {...holder} onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <div ref={ref} {...holder} onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }

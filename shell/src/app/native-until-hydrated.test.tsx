@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { ADOPTED_BAND_ATTR } from '@site/shared/router/adopted-band';
 import { leaveUnhydratedInputToTheBrowser, resetShellCommittedForTests, useShellCommitted } from './native-until-hydrated';
 
 // React listens on the app root; the guard listens on the document, before it. A listener on the
@@ -16,6 +17,7 @@ describe('input on markup React has not hydrated yet is left to the browser', ()
         <header><button id="menu" type="button">Abrir menú</button></header>
         <main><label><input id="filter" type="radio" name="filtro"> Redes Sociales</label></main>
         <footer><div data-island=":r1:" style="display: contents"><button id="in-island" type="button">Enviar</button></div></footer>
+        <aside data-prerendered-band=":r2:"><div data-island=":r3:" style="display: contents"><a id="in-adopted-island" href="/kit/website">Sitio web</a></div></aside>
       </div>
       <button id="outside" type="button">Fuera</button>`;
     root = document.getElementById('root')!;
@@ -56,5 +58,17 @@ describe('input on markup React has not hydrated yet is left to the browser', ()
     Object.assign(document.querySelector('[data-island]')!, { '__reactFiber$test': {} });
     tap('in-island');
     expect(heard).toEqual(['in-island']);
+  });
+
+  it('an island in a band adopted as prerendered is React’s: it will never hydrate, and the band routes its links', () => {
+    renderHook(() => useShellCommitted());
+    document.documentElement.dataset.hydrated = 'true';
+    const band = document.querySelector('[data-prerendered-band]')!;
+    band.addEventListener('click', (e) => e.preventDefault()); // stands in for the band's router link
+    tap('in-adopted-island');
+    expect(heard).toEqual([]);
+    band.setAttribute(ADOPTED_BAND_ATTR, ''); // what AsPrerendered sets once it has adopted the band
+    tap('in-adopted-island');
+    expect(heard).toEqual(['in-adopted-island']);
   });
 });

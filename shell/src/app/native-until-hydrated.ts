@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ADOPTED_BAND_ATTR } from '@site/shared/router/adopted-band';
 
 /*
  * A tap on prerendered markup belongs to the browser until React has hydrated what was tapped
@@ -17,7 +18,9 @@ import { useEffect } from 'react';
  * loader's listeners, registered earlier on the document, still run):
  * - anything in the app root, until the shell's first render has committed;
  * - anything in the page's area (<main>), until the page has hydrated (<html data-hydrated>);
- * - anything in an island (`[data-island]`, shared/src/ui/island.tsx) until it has hydrated.
+ * - anything in an island (`[data-island]`, shared/src/ui/island.tsx) until it has hydrated,
+ *   unless the island is in a band adopted as prerendered, which React never hydrates: there the
+ *   band's holder routes its links (shared/src/router/as-prerendered.tsx).
  */
 
 /** The input events of a tap, a click or typing: React hydrates their target at once (hovers and focus at a blocking priority). */
@@ -47,7 +50,7 @@ export function aimsAtUnhydratedMarkup(root: Element, target: EventTarget | null
   if (!shellCommitted) return true;
   if (!pageHydrated() && element.closest('main')) return true;
   const island = element.closest('[data-island]');
-  return island !== null && !isReacts(island);
+  return island !== null && !isReacts(island) && !island.closest(`[${ADOPTED_BAND_ATTR}]`);
 }
 
 /** Installs the document listener; call it before React hydrates `root`. Returns its removal. */

@@ -190,12 +190,17 @@ export default function AgentsPage() {
         </Section>
       </AsPrerendered>
 
-      <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
-        <Container>
-          <SectionHeading id="soluciones-titulo" eyebrow={page.solutionsEyebrow} title={page.solutionsTitle} intro={page.solutionsIntro} />
-          <SolutionsGridIsland variant="cards" />
-        </Container>
-      </Section>
+      {/* Links only, the same for every visitor: adopted as prerendered, so a prerendered load never
+          fetches or hydrates the solutions' code and records (issue 34); reached by a link, the
+          island renders them. */}
+      <AsPrerendered>
+        <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
+          <Container>
+            <SectionHeading id="soluciones-titulo" eyebrow={page.solutionsEyebrow} title={page.solutionsTitle} intro={page.solutionsIntro} />
+            <SolutionsGridIsland variant="cards" />
+          </Container>
+        </Section>
+      </AsPrerendered>
 
       <AsPrerendered>
         <Section aria-labelledby="por-que">

@@ -156,12 +156,17 @@ export default function OverviewPage() {
         </Section>
       </AsPrerendered>
 
-      <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
-        <Container>
-          <SectionHeading id="categorias-titulo" eyebrow={page.categoriesEyebrow} title={page.categoriesTitle} intro={page.categoriesIntro} />
-          <SolutionsGridIsland variant="links" />
-        </Container>
-      </Section>
+      {/* Links only, the same for every visitor: adopted as prerendered, so a prerendered load never
+          fetches or hydrates the solutions' code and records (issue 34); reached by a link, the
+          island renders them. */}
+      <AsPrerendered>
+        <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
+          <Container>
+            <SectionHeading id="categorias-titulo" eyebrow={page.categoriesEyebrow} title={page.categoriesTitle} intro={page.categoriesIntro} />
+            <SolutionsGridIsland variant="links" />
+          </Container>
+        </Section>
+      </AsPrerendered>
 
       <CtaBanner
         title={page.cta.title}

@@ -26,10 +26,39 @@ export const PHONE_DEVICE: BrowserContextOptions = {
 /** What a tap must show: an element that becomes visible, or a leaf text that becomes visible. */
 export type TapEffect = { visible: string } | { text: string };
 
+/**
+ * A control as a visitor finds it: a button by (part of) its accessible name, or an element by
+ * its exact text, the first visible one in `scope`. One description serves both ways of reaching
+ * it: a Playwright locator (`locate`) and plain DOM calls sent through the DevTools protocol
+ * (`findExpression`), which put no script of Playwright's into the page.
+ */
+export type ControlSpec = { scope: 'main' | 'header'; button: string | RegExp } | { scope: 'main' | 'header'; text: string };
+
+export function locate(page: Page, spec: ControlSpec): Locator {
+  const scope = page.locator(spec.scope);
+  return 'button' in spec ? scope.getByRole('button', { name: spec.button }).first() : scope.getByText(spec.text, { exact: true }).first();
+}
+
+/**
+ * A page expression for the same element as `locate` (or null): a button's name is its
+ * aria-label or its text, matched as Playwright matches a name (a string: contained, any case).
+ */
+export function findExpression(spec: ControlSpec): string {
+  const normal = `(t) => (t || '').replace(/\\s+/g, ' ').trim()`;
+  const match =
+    'button' in spec
+      ? spec.button instanceof RegExp
+        ? `(e) => ${spec.button.toString()}.test(norm(e.getAttribute('aria-label') || e.textContent))`
+        : `(e) => norm(e.getAttribute('aria-label') || e.textContent).toLowerCase().includes(${JSON.stringify(spec.button.toLowerCase())})`
+      : `(e) => norm(e.textContent) === ${JSON.stringify(spec.text)} && [...e.children].every((c) => norm(c.textContent) !== ${JSON.stringify(spec.text)})`;
+  const candidates = 'button' in spec ? `${spec.scope} button, ${spec.scope} [role="button"]` : `${spec.scope} *`;
+  return `(() => { const norm = ${normal}; const m = ${match}; return [...document.querySelectorAll(${JSON.stringify(candidates)})].find((e) => e.checkVisibility() && m(e)) || null; })()`;
+}
+
 export type TapControl = {
   route: string;
   label: string;
-  control: (page: Page) => Locator;
+  control: ControlSpec;
   effect: TapEffect;
 };
 
@@ -38,10 +67,10 @@ const socialShown = projects.filter((p) => Boolean(p.rrssUrl)).length;
 const openDialog = { visible: 'dialog[open]' };
 
 /** The dialog controls both parts of the field bench tap (./field.ts too), found the way a visitor sees them; each part adds how it sees the dialog open. */
-export const DIALOG_TAPS: { route: string; label: string; control: (p: Page) => Locator }[] = [
-  { route: '/telefonia', label: "'Solicitar oferta'", control: (p) => p.locator('main').getByRole('button', { name: 'Solicitar oferta' }).first() },
-  { route: '/agentes-digitalizadores', label: "'Ver Ayudas'", control: (p) => p.locator('main').getByRole('button', { name: /Ver Ayudas/ }).first() },
-  { route: '/projects/navegatime', label: 'NavegaTime video', control: (p) => p.locator('main').getByRole('button', { name: /fichar/i }).first() },
+export const DIALOG_TAPS: { route: string; label: string; control: ControlSpec }[] = [
+  { route: '/telefonia', label: "'Solicitar oferta'", control: { scope: 'main', button: 'Solicitar oferta' } },
+  { route: '/agentes-digitalizadores', label: "'Ver Ayudas'", control: { scope: 'main', button: /Ver Ayudas/ } },
+  { route: '/projects/navegatime', label: 'NavegaTime video', control: { scope: 'main', button: /fichar/i } },
 ];
 
 /** Issue 34's five controls. */
@@ -49,13 +78,13 @@ export const TAP_CONTROLS: TapControl[] = [
   {
     route: '/',
     label: 'phone menu',
-    control: (p) => p.locator('header').getByRole('button', { name: 'Abrir menú' }),
+    control: { scope: 'header', button: 'Abrir menú' },
     effect: { visible: '#menu-principal a[href="/servicios"]' },
   },
   {
     route: '/proyectos',
     label: "filter 'Redes Sociales'",
-    control: (p) => p.locator('main').getByText('Redes Sociales', { exact: true }).first(),
+    control: { scope: 'main', text: 'Redes Sociales' },
     effect: { text: `Mostrando ${socialShown} proyectos` },
   },
   ...DIALOG_TAPS.map((tap) => ({ ...tap, effect: openDialog })),
@@ -133,7 +162,8 @@ export type ProbeTap = {
  * waiting a second past the effect covers a busy main thread, and an entry under 16 ms never comes).
  */
 export async function readTap(page: Page): Promise<ProbeTap> {
-  const probe = () => page.evaluate(() => ({ ...(window as unknown as { __tap: Probe }).__tap, control: null }));
+  const run = await pageProbe(page);
+  const probe = async () => (await run('({ ...window.__tap, control: null })')) as Probe;
   const started = Date.now();
   let seen = await probe();
   let doneAt: number | null = null;
@@ -162,40 +192,79 @@ export async function readTap(page: Page): Promise<ProbeTap> {
 
 /**
  * When the finger comes, each on a fresh load:
- * - `visible`: Playwright's `locator.tap()`, as soon as the control is actionable (visible,
- *   stable over two frames, receiving events), scrolled into view as a visitor scrolls to it;
+ * - `visible`: as soon as the control is actionable as Playwright's checks define it (visible,
+ *   still over two looks a frame apart, receiving the touch), scrolled into view as a visitor
+ *   scrolls to it;
  * - `paint+N`: N ms after the first contentful paint, a touch at the control's place, whatever
- *   the page is doing then (Playwright's checks run script in the page, so its taps only come
- *   when the main thread is free to answer them: a finger does not wait for that). When the
- *   control was ready only after that moment, the touch comes at once, and is "late";
+ *   the page is doing then (each look into the page waits for its main thread, so a touch right
+ *   after one finds it free: a finger does not wait for that). When the control was ready only
+ *   after that moment, the touch comes at once, and is "late";
  * - `hydrated+N`: N ms after the page is hydrated (0: as soon as it is; later, its idle work).
  */
 export type TapMoment = { kind: 'visible' } | { kind: 'paint' | 'hydrated'; ms: number };
 export const momentName = (m: TapMoment) => (m.kind === 'visible' ? 'visible' : `${m.kind}+${m.ms}`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/**
+ * Runs an expression in the page's own world through the DevTools protocol and returns its value.
+ * Unlike a locator or page.evaluate, it puts no script of Playwright's into the page: compiling
+ * those (about 45 ms of the main thread per load here unthrottled, four times that on the phone
+ * profile) is work a visitor's phone never does, and it fell in the load being measured.
+ */
+export async function pageProbe(page: Page): Promise<(expression: string) => Promise<unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  return async (expression) => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+    return result.value;
+  };
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+type Look = Box & { onTop: boolean };
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 /** Taps the control at the moment (the page must have `watchTap` and a touch screen). */
-export async function tapAt(page: Page, control: Locator, moment: TapMoment): Promise<void> {
-  await control.waitFor({ state: 'visible', timeout: 30_000 });
-  // The probe learns which element the finger must land on; the page's clock on the wall's
-  // (performance.timeOrigin is the navigation's start), in the same call: each call into the page
-  // waits for its main thread, and a tap right after one finds it free.
-  const { origin, paint } = await control.evaluate((el) => {
-    (window as unknown as { __tap: { control: Element } }).__tap.control = el;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry | undefined;
-    return { origin: performance.timeOrigin, paint: fcp?.startTime ?? performance.now() };
-  });
-  if (moment.kind === 'visible') return control.tap({ timeout: 30_000 });
-  await control.scrollIntoViewIfNeeded({ timeout: 30_000 });
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control has no box');
+export async function tapAt(page: Page, spec: ControlSpec, moment: TapMoment): Promise<void> {
+  const run = await pageProbe(page);
+  const find = findExpression(spec);
+  // Once the page has painted (a visitor taps what is on screen; layout can place the control in a
+  // page still being parsed and not yet painted): where the control is, scrolled into view as a
+  // visitor scrolls to it, and whether a touch at its centre lands on it (nothing over it). The
+  // probe learns which element the finger is for.
+  const look = `(() => { if (!performance.getEntriesByName('first-contentful-paint').length) return null;
+    const el = ${find}; if (!el) return null; window.__tap.control = el; let r = el.getBoundingClientRect(); if (!r.width || !r.height) return null;
+    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) { el.scrollIntoView({ block: 'center', inline: 'center' }); r = el.getBoundingClientRect(); }
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return { x: r.x, y: r.y, w: r.width, h: r.height, onTop: !!top && el.contains(top) }; })()`;
+  const deadline = Date.now() + 30_000;
+  let last: Look | null = null;
+  let seen: Look | null = null;
+  // `visible` waits, as Playwright's actionability checks do, for the control to be still over two
+  // looks (20 ms apart: over a frame) and to receive the touch; the others need it visible only.
+  for (;;) {
+    seen = (await run(look).catch(() => null)) as Look | null;
+    if (seen && (moment.kind !== 'visible' || (seen.onTop && last !== null && sameBox(last, seen)))) break;
+    if (Date.now() > deadline) throw new Error('the control never became visible');
+    last = seen;
+    await sleep(20);
+  }
+  if (moment.kind === 'visible') return page.touchscreen.tap(seen.x + seen.w / 2, seen.y + seen.h / 2);
+  // The page's clock on the wall's (performance.timeOrigin is the navigation's start) and the
+  // control's place, in one call: each call into the page waits for its main thread, and a tap
+  // right after one finds it free.
+  const { origin, paint, box } = (await run(`(() => { const el = ${find}; const r = el.getBoundingClientRect();
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { origin: performance.timeOrigin, paint: fcp.startTime, box: { x: r.x, y: r.y, w: r.width, h: r.height } }; })()`)) as { origin: number; paint: number; box: Box };
   if (moment.kind === 'paint') {
     await sleep(origin + paint + moment.ms - Date.now());
   } else {
-    await page.waitForFunction(isHydrated, null, { timeout: 60_000, polling: 20 });
+    while (!(await run(`document.documentElement.dataset.hydrated === 'true'`).catch(() => false))) {
+      if (Date.now() > deadline + 30_000) throw new Error('the page never hydrated');
+      await sleep(20);
+    }
     await sleep(moment.ms);
   }
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.w / 2, box.y + box.h / 2);
 }

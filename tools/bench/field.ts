@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { projects } from '@site/shared/content/projects';
-import { DIALOG_TAPS, GOOD_INTERACTION_MS, PHONE_DEVICE, TAP_CONTROLS, momentName, readTap, tapAt, watchTap, type TapControl, type TapMoment } from './early-taps';
+import { DIALOG_TAPS, GOOD_INTERACTION_MS, PHONE_DEVICE, TAP_CONTROLS, locate, momentName, readTap, tapAt, watchTap, type ControlSpec, type TapControl, type TapMoment } from './early-taps';
 import { printField, worst } from './field-report';
 
 export { printField };
@@ -38,7 +38,7 @@ const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
 const LATE_MS = 50;
 
 /** A control of the prerendered page and the visible effect of tapping it (a predicate run in the page). */
-type Control = { route: string; label: string; control: (page: Page) => ReturnType<Page['locator']>; effect: string };
+type Control = { route: string; label: string; control: ControlSpec; effect: string };
 
 const visibleText = (text: string) =>
   `[...document.querySelectorAll('main *, dialog *')].some(e => e.childElementCount === 0 && e.textContent.trim() === ${JSON.stringify(text)} && e.checkVisibility())`;
@@ -50,19 +50,19 @@ export const FIELD_CONTROLS: Control[] = [
   {
     route: '/',
     label: 'phone menu',
-    control: (p) => p.locator('header').getByRole('button', { name: /menú/i }),
+    control: { scope: 'header', button: /menú/i },
     effect: `(() => { const a = document.querySelector('#menu-principal a[href="/servicios"]'); return !!a && a.checkVisibility(); })()`,
   },
   {
     route: '/proyectos',
     label: "filter 'Páginas Web'",
-    control: (p) => p.locator('main').getByText('Páginas Web', { exact: true }).first(),
+    control: { scope: 'main', text: 'Páginas Web' },
     effect: visibleText(`Mostrando ${websShown} proyectos`),
   },
   {
     route: '/telefonia',
     label: "toggle 'Personal'",
-    control: (p) => p.locator('main').getByText('Personal', { exact: true }).first(),
+    control: { scope: 'main', text: 'Personal' },
     effect: visibleText('Tarifas para particulares. Precios finales, IVA incluido.'),
   },
   ...DIALOG_TAPS.map((tap) => ({ ...tap, effect: openDialog })),
@@ -94,7 +94,7 @@ async function firstWorkingTap(browser: Browser, base: string, c: Control) {
   const page = await phonePage(browser, PHONE);
   try {
     await page.goto(base + c.route, { waitUntil: 'commit' });
-    const control = c.control(page);
+    const control = locate(page, c.control);
     await control.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
     const painted = await now(page);
     const waitEffect = async (ms: number) => {
@@ -140,7 +140,7 @@ async function tapToEffect(browser: Browser, base: string, c: Control): Promise<
       const check = () => ((${c.effect}) ? (window.__effectAt = performance.now()) : requestAnimationFrame(check));
       requestAnimationFrame(check);
     }, { capture: true, once: true })`);
-    await c.control(page).tap();
+    await locate(page, c.control).tap();
     await page.waitForFunction(() => (window as unknown as { __effectAt?: number }).__effectAt !== undefined, null, { timeout: 10_000 }).catch(() => undefined);
     return await page.evaluate(() => {
       const w = window as unknown as { __tapAt?: number; __effectAt?: number };
@@ -206,8 +206,7 @@ async function visitorTap(browser: Browser, base: string, c: TapControl, moment:
     if (TRACE) await browser.startTracing(page, { categories: [...TAP_TRACE_CATEGORIES, ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
     tracing = TRACE;
     await page.goto(base + c.route, { waitUntil: 'commit' });
-    const control = c.control(page);
-    await tapAt(page, control, moment);
+    await tapAt(page, c.control, moment);
     const probe = await readTap(page);
     const trace = tracing ? await browser.stopTracing() : undefined;
     tracing = false;

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from '@site/shared/router/server';
 import { useLocation } from '@site/shared/router';
-import { ADOPTED_BAND_ATTR } from './adopted-band';
+import { ADOPTED_BAND_ATTR } from '../contracts';
 import { AsPrerendered } from './as-prerendered';
 
 let rendered = 0;

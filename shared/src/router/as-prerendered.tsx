@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { ADOPTED_BAND_ATTR } from './adopted-band';
+import { ADOPTED_BAND_ATTR } from '../contracts';
 import { useNavigate } from 'react-router';
 
 /*

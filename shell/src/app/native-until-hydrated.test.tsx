@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { ADOPTED_BAND_ATTR } from '@site/shared/router/adopted-band';
+import { ADOPTED_BAND_ATTR } from '@site/shared/contracts';
 import { leaveUnhydratedInputToTheBrowser, resetShellCommittedForTests, useShellCommitted } from './native-until-hydrated';
 
 // React listens on the app root; the guard listens on the document, before it. A listener on the

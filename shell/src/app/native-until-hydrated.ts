@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ADOPTED_BAND_ATTR } from '@site/shared/router/adopted-band';
+import { ADOPTED_BAND_ATTR } from '@site/shared/contracts';
 
 /*
  * A tap on prerendered markup belongs to the browser until React has hydrated what was tapped

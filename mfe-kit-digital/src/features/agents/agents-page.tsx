@@ -10,7 +10,7 @@ import { IconPoints } from '../kit-common/icon-points';
 import { KitIcon } from '../kit-common/kit-icon';
 import { KitPicture } from '../kit-common/kit-picture';
 import { ProcessSteps } from '../kit-common/process-steps';
-import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';
+import { SolutionsSection } from '../kit-common/solutions-section';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 import { AidButton } from './aid-button';
 import { AidDialog } from './aid-dialog';
@@ -190,17 +190,7 @@ export default function AgentsPage() {
         </Section>
       </AsPrerendered>
 
-      {/* Links only, the same for every visitor: adopted as prerendered, so a prerendered load never
-          fetches or hydrates the solutions' code and records (issue 34); reached by a link, the
-          island renders them. */}
-      <AsPrerendered>
-        <Section $tone="alt" id="soluciones" aria-labelledby="soluciones-titulo">
-          <Container>
-            <SectionHeading id="soluciones-titulo" eyebrow={page.solutionsEyebrow} title={page.solutionsTitle} intro={page.solutionsIntro} />
-            <SolutionsGridIsland variant="cards" />
-          </Container>
-        </Section>
-      </AsPrerendered>
+      <SolutionsSection id="soluciones" eyebrow={page.solutionsEyebrow} title={page.solutionsTitle} intro={page.solutionsIntro} variant="cards" />
 
       <AsPrerendered>
         <Section aria-labelledby="por-que">

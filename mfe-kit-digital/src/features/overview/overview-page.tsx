@@ -6,7 +6,7 @@ import { kitOverviewPage as page } from '@site/shared/content/kit-overview-page'
 import { Badge, bareList, ButtonAnchor, ButtonLink, Container, CtaBanner, Icon, mediaUp, PageHero, Row, Section, SectionHeading, typeScale } from '@site/shared/ui';
 import { CallStatus } from '../kit-common/call-status';
 import { IconPoints } from '../kit-common/icon-points';
-import { SolutionsGridIsland } from '../kit-common/solutions-grid-island';
+import { SolutionsSection } from '../kit-common/solutions-section';
 import { useKitDigitalStatus } from '../kit-common/use-kit-digital-status';
 
 // The three points under their heading on phones; beside it from `large`.
@@ -156,17 +156,7 @@ export default function OverviewPage() {
         </Section>
       </AsPrerendered>
 
-      {/* Links only, the same for every visitor: adopted as prerendered, so a prerendered load never
-          fetches or hydrates the solutions' code and records (issue 34); reached by a link, the
-          island renders them. */}
-      <AsPrerendered>
-        <Section $tone="alt" id="categorias" aria-labelledby="categorias-titulo">
-          <Container>
-            <SectionHeading id="categorias-titulo" eyebrow={page.categoriesEyebrow} title={page.categoriesTitle} intro={page.categoriesIntro} />
-            <SolutionsGridIsland variant="links" />
-          </Container>
-        </Section>
-      </AsPrerendered>
+      <SolutionsSection id="categorias" eyebrow={page.categoriesEyebrow} title={page.categoriesTitle} intro={page.categoriesIntro} variant="links" />
 
       <CtaBanner
         title={page.cta.title}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SITE_DIR } from '../playwright.config';
+import { CHROMIUM_PATH, checkingBrowserPath } from '../tools/chromium';
 
 /**
  * Makes the first release of the current builds in an empty e2e site folder (every page
@@ -11,6 +12,7 @@ import { E2E_SITE_DIR } from '../playwright.config';
  */
 export default function globalSetup() {
   const root = path.resolve(__dirname, '..');
+  console.log(`[e2e] functional tests in ${checkingBrowserPath()}; the main-thread budget in ${CHROMIUM_PATH}`);
   const site = path.join(root, E2E_SITE_DIR);
   fs.rmSync(site, { recursive: true, force: true });
   execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/first-release.ts'], {

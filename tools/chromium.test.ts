@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, disableFeaturesSwitch } from './chromium';
 
@@ -16,5 +17,31 @@ describe("Chromium's command line", () => {
     const switches = CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
     expect(disableFeaturesSwitch(['Translate', 'MediaRouter'])).toBe('--disable-features=Translate,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup');
+  });
+});
+
+describe('the browser of the functional checks', () => {
+  // The module reads the shell's path when it loads: a fresh copy per case.
+  const load = async (shellPath: string) => {
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH = shellPath;
+    let mod: typeof import('./chromium') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      mod = await import('./chromium');
+    });
+    delete process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+    return mod!;
+  };
+
+  test('is the headless shell where it is installed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+    const shell = path.join(dir, 'chromium-headless-shell');
+    fs.writeFileSync(shell, '');
+    expect((await load(shell)).checkingBrowserPath()).toBe(shell);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  test('is the full browser where the shell is not installed', async () => {
+    const chromium = await load('/nonexistent/chromium-headless-shell');
+    expect(chromium.checkingBrowserPath()).toBe(chromium.CHROMIUM_PATH);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
 import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium';
+import { CHROMIUM_ARGS, checkingBrowserPath } from '../../chromium';
 
 /** How long a page may take to hydrate (a remote that fails is retried for about 7 s first). */
 const READY_MS = 30_000;
@@ -110,10 +110,11 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
   const app = await buildApp({ env: {}, logLevel: 'silent', siteDir, dataDir });
   let browser: Browser | undefined;
   const problems: string[] = [];
+  const executablePath = checkingBrowserPath();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     // A few pages at a time (a Kit Digital deploy checks 15 routes), as one visitor going through
     // the site in one browser profile: each page's own scripts, requests and errors are checked as
     // before, and what an earlier page fetched comes from the cache, as on a visitor's next page.
@@ -147,5 +148,5 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (problems.length) throw new SmokeCheckFailed(problems);
-  options.log(`smoke check passed: ${options.target.paths.length} page(s) in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  options.log(`smoke check passed: ${options.target.paths.length} page(s) in Chromium (${path.basename(executablePath)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -13,6 +13,17 @@ import { collectCspViolations, expectPageScrollLocked, presetConsent, waitForHyd
 const SECTIONS = ['Fibra + Móvil', 'Fibra', 'Móvil'] as const;
 const TV = 'Fibra + Móvil + TV';
 
+/** Opens, from its card, the request of the cheapest Empresa tariff of `type`. */
+async function openCheapestEnterpriseRequest(page: Page, type: string) {
+  const tariff = tariffs.filter((t) => t.enterprise && t.type === type).sort((a, b) => a.price - b.price)[0];
+  const opener = page.getByRole('button', { name: `Solicitar oferta: ${tariff.name}`, exact: true });
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Solicitar oferta: ${tariff.name}` });
+  await expect(dialog).toBeVisible();
+  return { tariff, opener, dialog };
+}
+
 /** "28,93 €" → 28.93 */
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 /** 28.93 → "28,93 €", the Spanish way the offer summary writes it. */
@@ -89,12 +100,7 @@ test.describe('telephony journey', () => {
     await expect(page).toHaveURL(/\/telefonia$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(tariffs.filter((t) => t.enterprise).length);
     expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
-    const tariff = tariffs.filter((t) => t.enterprise && t.type === 'Móvil').sort((a, b) => a.price - b.price)[0];
-    const opener = page.getByRole('button', { name: `Solicitar oferta: ${tariff.name}`, exact: true });
-    await opener.scrollIntoViewIfNeeded();
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: `Solicitar oferta: ${tariff.name}` });
-    await expect(dialog).toBeVisible();
+    const { tariff, dialog } = await openCheapestEnterpriseRequest(page, 'Móvil');
     await expect(dialog.getByRole('combobox').first()).toHaveValue(String(tariff.id));
   });
 
@@ -102,14 +108,8 @@ test.describe('telephony journey', () => {
     test.setTimeout(90_000);
     await page.goto('/telefonia');
     await waitForHydration(page);
-    const tariff = tariffs.filter((t) => t.enterprise && t.type === 'Fibra + Móvil').sort((a, b) => a.price - b.price)[0];
-    const opener = page.getByRole('button', { name: `Solicitar oferta: ${tariff.name}`, exact: true });
-    await opener.scrollIntoViewIfNeeded();
-
     // Opens as a dialog named after the tariff, with the focus inside; Escape gives the focus back.
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: `Solicitar oferta: ${tariff.name}` });
-    await expect(dialog).toBeVisible();
+    const { tariff, opener, dialog } = await openCheapestEnterpriseRequest(page, 'Fibra + Móvil');
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectPageScrollLocked(page);
     await page.keyboard.press('Escape');

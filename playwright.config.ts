@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { NO_JS } from './e2e/support';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, checkingBrowserPath } from './tools/chromium';
+import { CHROMIUM_ARGS, FULL_BROWSER_LAUNCH, checkingBrowserPath } from './tools/chromium';
 
 /** The built site, served by the real API on its own port, site folder and database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -57,7 +57,7 @@ export default defineConfig({
   projects: [
     // Main-thread time of a load: first, with nothing else running beside it.
     // Measured in the full browser, the one a visitor runs (and the benchmarks measure).
-    { name: 'main-thread', testMatch: ALONE, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'main-thread', testMatch: ALONE, use: { launchOptions: FULL_BROWSER_LAUNCH } },
     // Workers take projects in this order: the long releases first, the many short pages after them.
     { name: 'release-chain', testMatch: LONG_CHAIN, dependencies: ['main-thread'] },
     { name: 'releases', testMatch: RELEASES, dependencies: ['main-thread'] },

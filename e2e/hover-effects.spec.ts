@@ -1,11 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium';
+import { FULL_BROWSER_LAUNCH } from '../tools/chromium';
 import { presetConsent, waitForHydration } from './support';
 
 // In the full browser: a tap leaves the tapped control in :hover there, as on a phone, and not in
 // the headless shell the other functional tests use (tools/chromium.ts), where this spec's
 // premise does not hold.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+test.use({ launchOptions: FULL_BROWSER_LAUNCH });
 
 /*
  * Hover effects are for a pointer that hovers (canHover in shared/src/ui/theme/tokens.ts). A tap

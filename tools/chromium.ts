@@ -82,3 +82,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES),
 ];
+
+/** Launch options for the full browser, where a test measures what a visitor's browser does or relies on it (playwright.config.ts, hover-effects.spec.ts). */
+export const FULL_BROWSER_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

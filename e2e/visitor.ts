@@ -39,7 +39,9 @@ export function visitorTest(options: BrowserContextOptions = {}, { httpCache = t
     ],
     visitor: async ({ visitorTab }, provide) => {
       // The last test's page is left first: what it still had going ends now, not in this test.
-      await visitorTab.goto('about:blank');
+      // For a plain page of the same site, not about:blank, which would start a new renderer
+      // process (and compile every script again) for the next page (tools/site/deploy/smoke.ts).
+      await visitorTab.goto('/robots.txt');
       await provide(visitorTab);
     },
     consoleProblems: async ({ visitor }, provide) => {

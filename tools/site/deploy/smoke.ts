@@ -114,6 +114,7 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     // A few pages at a time (a Kit Digital deploy checks 15 routes), as one visitor going through
     // the site in one browser profile: each page's own scripts, requests and errors are checked as
@@ -129,9 +130,12 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         tab ??= await context.newPage();
         // The last route's page is left first: requests it still had going (an idle-time fetch)
-        // are aborted now, not counted against the next route.
-        await tab.goto('about:blank');
-        const found = await checkPage(tab, `http://127.0.0.1:${port}`, route, options.target);
+        // are aborted now, not counted against the next route. It is left for a plain page of the
+        // same site, not about:blank: a tab sent to about:blank starts a new renderer process for
+        // the next route, which compiles every script again (32 routes: 50–54 → 31 CPU-s, 28 → 17 s
+        // here; issue 34).
+        await tab.goto(`${base}/robots.txt`);
+        const found = await checkPage(tab, base, route, options.target);
         problems.push(...found);
         if (found.length) {
           await tab.close();

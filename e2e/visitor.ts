@@ -1,4 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { BETWEEN_PAGES_PATH } from '../tools/chromium';
 import { consoleWatch, presetConsent, reportCspViolations } from './support';
 
 type VisitorFixtures = {
@@ -39,9 +40,7 @@ export function visitorTest(options: BrowserContextOptions = {}, { httpCache = t
     ],
     visitor: async ({ visitorTab }, provide) => {
       // The last test's page is left first: what it still had going ends now, not in this test.
-      // For a plain page of the same site, not about:blank, which would start a new renderer
-      // process (and compile every script again) for the next page (tools/site/deploy/smoke.ts).
-      await visitorTab.goto('/robots.txt');
+      await visitorTab.goto(BETWEEN_PAGES_PATH);
       await provide(visitorTab);
     },
     consoleProblems: async ({ visitor }, provide) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { buildApp } from '../../../api/src/app';
 import { SHELL, writeStateFile, type ReleaseState } from '../../../api/src/releases';
-import { CHROMIUM_ARGS, checkingBrowserPath } from '../../chromium';
+import { BETWEEN_PAGES_PATH, CHROMIUM_ARGS, checkingBrowserPath } from '../../chromium';
 
 /** How long a page may take to hydrate (a remote that fails is retried for about 7 s first). */
 const READY_MS = 30_000;
@@ -130,11 +130,8 @@ export async function smokeCheck(options: { site: string; candidate: ReleaseStat
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         tab ??= await context.newPage();
         // The last route's page is left first: requests it still had going (an idle-time fetch)
-        // are aborted now, not counted against the next route. It is left for a plain page of the
-        // same site, not about:blank: a tab sent to about:blank starts a new renderer process for
-        // the next route, which compiles every script again (32 routes: 50–54 → 31 CPU-s, 28 → 17 s
-        // here; issue 34).
-        await tab.goto(`${base}/robots.txt`);
+        // are aborted now, not counted against the next route.
+        await tab.goto(base + BETWEEN_PAGES_PATH);
         const found = await checkPage(tab, base, route, options.target);
         problems.push(...found);
         if (found.length) {

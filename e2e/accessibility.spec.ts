@@ -25,6 +25,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of what opens over a page', () =
 
   test('the cookie banner', async ({ page }) => {
     await page.goto('/');
+    // Its 2 s delay starts when the page is hydrated, which on a busy two-core machine can come
+    // seconds after the load event (CI missed it once by waiting from the load).
+    await waitForHydration(page);
     await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 5000 });
     expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
   });

@@ -106,6 +106,7 @@ test.describe('shell', () => {
 
   test('Aceptar stores cookies-accepted', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page); // the banner's 2 s delay starts at hydration
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Aceptar' }).click({ timeout: 6000 });
     expect(await page.evaluate(() => localStorage.getItem('cookies-accepted'))).toBe('true');
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NO_JS, presetConsent, waitForHydration } from './support';
+import { NO_JS, holdAppScripts, presetConsent, waitForHydration } from './support';
 import { applyPhoneProfile } from './field/network';
 import { tapHistory, watchTaps } from './field/page-watch';
 
@@ -50,12 +50,16 @@ test.describe('with scripts, on a phone', () => {
     await presetConsent(page);
     await watchTaps(page);
     await applyPhoneProfile(page);
+    // The app's scripts wait for the tap, as on a slow network: on CI's busy machine the page once
+    // hydrated before Playwright's click came, and the tap this test is about was not before it.
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(menu(page)).toBeVisible();
     expect((await tapHistory(page)).tapsBeforeHydration).toBe(1);
 
     // Hydration keeps it open and the header knows it is open.
+    releaseScripts();
     await waitForHydration(page);
     await expect(menu(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
@@ -88,12 +92,14 @@ test.describe('with scripts, on a phone', () => {
     await page.evaluate(() => localStorage.setItem('cookies-rejected', 'true'));
     await watchTaps(page);
     await applyPhoneProfile(page);
+    const releaseScripts = await holdAppScripts(page); // the tap certainly comes before hydration
     await page.goto('/cookies', { waitUntil: 'commit' });
     const reset = page.getByRole('button', { name: RESET_LABEL });
     await reset.click();
     const taps = await tapHistory(page);
     expect(taps.tapsBeforeHydration).toBe(1);
     expect(taps.heldTap).toBe(true);
+    releaseScripts();
 
     // Replayed after hydration: both choices forgotten, the page reloads and the banner asks again.
     await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 60_000 });

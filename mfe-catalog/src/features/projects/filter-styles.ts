@@ -20,15 +20,16 @@ export function filterItemProps(positions: FilterPositions) {
 }
 
 // One animation name per filter, so choosing another filter restarts the fade-in of every shown
-// card, those that stay visible too. keyframes() names come from a hash of their text: the
+// card, those that stay visible too. Opacity only, as the cards' first fade-in (Reveal, whose
+// comment says why). keyframes() names come from a hash of their text: the
 // filter id in the comment gives each its own name.
-const fadeUpFor = Object.fromEntries(
+const fadeInFor = Object.fromEntries(
   PROJECT_FILTERS.map(({ id }) => [
     id,
     keyframes`
       /* ${id} */
-      from { opacity: 0; transform: translateY(12px); }
-      to { opacity: 1; transform: none; }
+      from { opacity: 0; }
+      to { opacity: 1; }
     `,
   ]),
 );
@@ -47,7 +48,7 @@ export const filterRules = PROJECT_FILTERS.map(
       }
       @media (prefers-reduced-motion: no-preference) {
         [data-filters] > ${Reveal} {
-          animation-name: ${fadeUpFor[id]};
+          animation-name: ${fadeInFor[id]};
           animation-delay: calc(var(--i-${id}, 0) * ${CARD_STAGGER_MS}ms);
         }
       }

@@ -59,6 +59,8 @@ const fadeIn = keyframes`
 /**
  * Fades its content in, `$index` × `$stagger` ms after `$delay` (SPEC §9: about 30 ms a card).
  * Pure CSS, so prerendered pages animate without JavaScript; reduced motion turns it off.
+ * For cards on the first screen: a grid further down has faded in before anyone scrolls to it,
+ * and its animation only costs the load's main thread (issue 34).
  */
 export const Reveal = styled.div<{ $index?: number; $stagger?: number; $delay?: number }>`
   animation: ${fadeIn} 0.45s ease-out both;

@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { kitSolutionCard } from '@site/shared/content/kit-digital-pages';
 import { kitSolutionPages } from '@site/shared/content/kit-solution-pages.derived';
-import { bareList, mediaUp, Reveal, scrollRowBelow, typeScale, canHover } from '@site/shared/ui';
+import { bareList, mediaUp, scrollRowBelow, typeScale, canHover } from '@site/shared/ui';
 import { KitIcon } from './kit-icon';
 import { SolutionCard } from './solution-card';
 
@@ -13,7 +13,7 @@ const Cards = styled.ul`
   gap: ${(p) => p.theme.space(6)};
   grid-template-columns: repeat(3, minmax(0, 1fr));
   ${scrollRowBelow('large')}
-  > li > div { height: 100%; }
+  > li > * { height: 100%; }
 `;
 
 // Two across on phones, three on tablets, four from `large`: every row full with twelve.
@@ -68,13 +68,13 @@ export default function SolutionsGrid({ variant }: SolutionsGridProps) {
       </Links>
     );
   }
+  // No fade-in (Reveal): the grid is far below the first screen, so its fade was over before anyone
+  // scrolled to it, and it only cost the load's main thread (issue 34).
   return (
     <Cards>
-      {kitSolutionPages.map((solution, i) => (
+      {kitSolutionPages.map((solution) => (
         <li key={solution.slug}>
-          <Reveal $index={i}>
-            <SolutionCard solution={solution} />
-          </Reveal>
+          <SolutionCard solution={solution} />
         </li>
       ))}
     </Cards>

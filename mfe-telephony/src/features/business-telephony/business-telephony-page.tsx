@@ -13,7 +13,6 @@ import {
   IconTile,
   NumberedSteps,
   PageHero,
-  Reveal,
   Row,
   Section,
   SectionHeading,
@@ -103,24 +102,23 @@ export default function BusinessTelephonyPage() {
           <SectionHeading eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
           <Grid $min="250px">
             {/* The records name their icons (TELEPHONY_ICONS), and each name is a sprite icon's. */}
-            {copy.services.items.map((service, index) => (
-              <Reveal key={service.title} $index={index}>
-                <ServiceCard>
-                  <IconTile aria-hidden="true">
-                    <Icon name={service.icon} />
-                  </IconTile>
-                  <h3>{service.title}</h3>
-                  <p>{service.description}</p>
-                  <Features>
-                    {service.features.map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" />
-                        {feature}
-                      </li>
-                    ))}
-                  </Features>
-                </ServiceCard>
-              </Reveal>
+            {/* No fade-in (Reveal): the cards start below the first screen, where it was over unseen. */}
+            {copy.services.items.map((service) => (
+              <ServiceCard key={service.title}>
+                <IconTile aria-hidden="true">
+                  <Icon name={service.icon} />
+                </IconTile>
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
+                <Features>
+                  {service.features.map((feature) => (
+                    <li key={feature}>
+                      <Icon name="check" />
+                      {feature}
+                    </li>
+                  ))}
+                </Features>
+              </ServiceCard>
             ))}
           </Grid>
         </Container>

@@ -17,6 +17,9 @@ export const scrollRowBelow = (until: 'medium' | 'large', itemWidth = 'min(82%, 
     grid-auto-columns: ${itemWidth};
     gap: ${(p) => p.theme.space(4)};
     overflow-x: auto;
+    /* The containing block of what the items position absolutely (visually hidden labels): else
+       those sit where the row would run on, outside it, and the whole page scrolls sideways. */
+    position: relative;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
     /* Room for a card's shadow and its hover lift, which the row would otherwise clip. */

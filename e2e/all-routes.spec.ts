@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
-import { waitForHydration } from './support';
+import { fullyLaidOutSize, waitForHydration } from './support';
 import { visitorTest } from './visitor';
 
 // Every route in the browser, with the Content-Security-Policy enforced by the server, on a phone,
@@ -19,17 +19,9 @@ test.describe('every route in Chromium', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.title()).toBe(route.title);
-      // No sideways scrolling on a 375 px phone, with every section laid out as when the visitor
-      // has scrolled through the page: parts drawn with `content-visibility: auto` are skipped
-      // until they come near the screen (a row that widened the page hid there, phone-length.spec.ts).
-      const width = await page.evaluate(() => {
-        const style = document.createElement('style');
-        style.textContent = 'main * { content-visibility: visible !important; }';
-        document.head.append(style);
-        const scrollWidth = document.documentElement.scrollWidth;
-        style.remove();
-        return scrollWidth;
-      });
+      // No sideways scrolling on a 375 px phone, every section laid out (a row that widened the
+      // page hid in a part not yet drawn, phone-length.spec.ts).
+      const { width } = await fullyLaidOutSize(page);
       expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(375);
       expect(consoleProblems).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { kitSolutions } from '@site/shared/content/kit-solutions';
 import { tariffs } from '@site/shared/content/tariffs';
 import { axeViolations } from './axe';
-import { NO_JS, presetConsent, waitForHydration } from './support';
+import { NO_JS, fullyLaidOutSize, presetConsent, waitForHydration } from './support';
 
 // Issue 36 item 4, "a phone that does not scroll forever": at 375 × 812 /telefonia is at most 7
 // screens long and each Kit page at most 10, with every tariff and solution still in the page
@@ -12,23 +12,8 @@ const PHONE = { width: 375, height: 812 };
 const SCREENS = { '/telefonia': 7, '/kit-digital': 10, '/agentes-digitalizadores': 10 } as const;
 type Route = keyof typeof SCREENS;
 
-/**
- * The page's full height in px, header to footer, as a visitor who scrolls to the bottom gets it:
- * sections drawn with `content-visibility: auto` count with their real height, not with the
- * estimate they have until they come near the viewport (/telefonia's tariff types).
- */
-async function pageLength(page: Page): Promise<number> {
-  // A style element added by hand: addStyleTag waits for a load event that never comes without JavaScript.
-  return page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = 'main * { content-visibility: visible !important; }';
-    document.head.append(style);
-    return document.documentElement.scrollHeight;
-  });
-}
-
 async function expectShortEnough(page: Page, route: Route, label: string = route) {
-  const height = await pageLength(page);
+  const { height } = await fullyLaidOutSize(page);
   const screens = height / PHONE.height;
   console.log(`${label} at 375 × 812: ${height} px = ${screens.toFixed(1)} screens (at most ${SCREENS[route]})`);
   expect(screens, `${label} is ${screens.toFixed(1)} screens long`).toBeLessThanOrEqual(SCREENS[route]);

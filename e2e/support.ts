@@ -123,3 +123,18 @@ export async function expectChatShown(page: Page, target: Locator, problems: str
  * release goes is the benchmarks' business.
  */
 export const roomForSlowMachines = (fastMachineMs: number) => 2 * fastMachineMs;
+
+/**
+ * The page's full size (px) with every section laid out, as for a visitor who has scrolled through
+ * it: parts drawn with `content-visibility: auto` are skipped until they come near the screen, and
+ * count with an estimate until then. The forcing style stays in the page.
+ */
+export async function fullyLaidOutSize(page: Page): Promise<{ width: number; height: number }> {
+  // A style element added by hand: addStyleTag waits for a load event that never comes without JavaScript.
+  return page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'main * { content-visibility: visible !important; }';
+    document.head.append(style);
+    return { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight };
+  });
+}

@@ -15,7 +15,7 @@ class CompileOnLoadHintPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minifying (Terser would drop the comment, and puts its license line first) and
+        // After minifying (the minifier would drop the comment, and puts its licence line first) and
         // before the real content hash, so each file's name still names its exact bytes.
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         (assets) => {

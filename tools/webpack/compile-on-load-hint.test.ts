@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { COMPILE_ON_LOAD_HINT, CompileOnLoadHintPlugin } from './compile-on-load-hint';
+import { jsMinimizer } from './create-config';
 
 /**
  * Chromium reads V8's compile hint only on a script's first line, and the site's scripts are
@@ -14,7 +15,7 @@ describe('the compile-on-load hint', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hint-'));
     fs.writeFileSync(path.join(dir, 'entry.js'), "export function start(n) { return import('./later').then((m) => m.twice(n)); }\nstart(2).then(console.log);\n");
-    // A licence comment: Terser moves it to a file of its own and puts a pointer to it on line 1.
+    // A licence comment: the minifier moves it to a file of its own and puts a pointer to it on line 1.
     fs.writeFileSync(path.join(dir, 'later.js'), '/**\n * @license kept\n */\nexport function twice(n) { return n * 2; }\n');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +28,8 @@ describe('the compile-on-load hint', () => {
         entry: { main: './entry.js' },
         output: { path: path.join(dir, out), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
         plugins: withHint ? [new CompileOnLoadHintPlugin()] : [],
+        // The site's own minifier (swc), so the test sees the bytes that ship.
+        optimization: { minimizer: [jsMinimizer()] },
       });
       compiler.run((error, stats) => {
         compiler.close(() => undefined);
@@ -42,7 +45,7 @@ describe('the compile-on-load hint', () => {
     expect(Object.keys(hinted)).toHaveLength(2); // the entry and its lazy chunk
     for (const text of Object.values(hinted)) expect(text.startsWith(COMPILE_ON_LOAD_HINT)).toBe(true);
     // The same minified code under it (the entry names its chunk by the chunk's new hash), and
-    // Terser's pointer to the licence text still there.
+    // the minifier's pointer to the licence text still there.
     const bodies = (files: Record<string, string>) =>
       Object.values(files).map((t) => t.replace(COMPILE_ON_LOAD_HINT, '').replace(/\.[0-9a-f]{8}\.js/g, '.#.js')).sort();
     expect(bodies(hinted)).toEqual(bodies(plain));

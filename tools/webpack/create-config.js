@@ -299,4 +299,4 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
   };
 }
 
-module.exports = { remoteBrowserConfig, remoteServerConfig, hostBrowserConfig, hostServerConfig };
+module.exports = { remoteBrowserConfig, remoteServerConfig, hostBrowserConfig, hostServerConfig, jsMinimizer };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { COMPILE_ON_LOAD_HINT, CompileOnLoadHintPlugin } from './compile-on-load-hint';
-import { jsMinimizer } from './create-config';
+import { jsMinimizer } from './js-minimizer';
 
 /**
  * Chromium reads V8's compile hint only on a script's first line, and the site's scripts are

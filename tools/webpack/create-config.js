@@ -3,27 +3,16 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MinimizerPlugin = require('minimizer-webpack-plugin');
 const federationShared = require('../federation-shared');
 const { PAINT_FIRST_LOADER } = require('../../shared/src/boot/paint-first-loader');
 const { minifyStyledCss } = require('./minify-styled-css');
 const { styledComponentIds } = require('./styled-component-ids');
 const { DerivedModulesPlugin } = require('./derived-modules');
 const { CompileOnLoadHintPlugin } = require('./compile-on-load-hint');
+const { jsMinimizer } = require('./js-minimizer');
 /** The icon sprite (shared/src/ui/icons/sprite.svg): a hashed file for the browser, its text for the prerender. */
 const iconSpriteAsset = { test: /sprite\.svg$/, type: 'asset/resource', generator: { filename: 'icons.[contenthash:8].svg' } };
 const iconSpriteSource = { test: /sprite\.svg$/, type: 'asset/source' };
-
-/*
- * Browser scripts are minified by swc, through webpack's own minimizer plugin, instead of its
- * default Terser (two compress passes): a cold build of mfe-telephony 12.4 → 7.1 s here, the
- * workspaces' first-load scripts a little smaller (its chunks 108.8 → 108.2 KB gzip). Every cold
- * or changed build is one: `npm start` on a fresh machine, `npm test`'s build and its rebuilds,
- * each deploy (issue 34: the suite in 15 minutes). Same options: two passes, names mangled,
- * licence comments moved to their own file.
- */
-const jsMinimizer = () =>
-  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
 
 /** How long a browser waits for a code chunk before calling it failed: ten minutes. */
 const CHUNK_LOAD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -299,4 +288,4 @@ function hostServerConfig({ dir, name, entry, mode = 'production' }) {
   };
 }
 
-module.exports = { remoteBrowserConfig, remoteServerConfig, hostBrowserConfig, hostServerConfig, jsMinimizer };
+module.exports = { remoteBrowserConfig, remoteServerConfig, hostBrowserConfig, hostServerConfig };

@@ -181,7 +181,16 @@ test.describe('the phone contact bar', () => {
     const bar = page.getByRole('navigation', { name: 'Contacto rápido' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: `Llamar al ${company.phone.display}` })).toHaveAttribute('href', phoneHref);
-    await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', company.whatsappUrl);
+    const whatsapp = bar.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', company.whatsappUrl);
+    // Its mark is drawn, in WhatsApp's green, from the page's own sprite: no image file to wait for.
+    const mark = whatsapp.locator('svg');
+    expect(await mark.boundingBox()).toMatchObject({ width: 22, height: 22 });
+    const sharp = (await import('sharp')).default;
+    const { data, info } = await sharp(await mark.screenshot()).raw().toBuffer({ resolveWithObject: true });
+    let green = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (data[i + 1] > 120 && data[i + 1] - data[i] > 60 && data[i + 1] - data[i + 2] > 40) green += 1;
+    expect(green / (info.width * info.height)).toBeGreaterThan(0.25);
     // NavegaBot needs script: without it the bar has three cells, and no empty place.
     const cells = await bar.getByRole('link').all();
     expect(cells).toHaveLength(3);

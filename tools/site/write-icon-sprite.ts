@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
-import { SPRITE_ICONS } from '../../shared/src/ui/icons/sprite-icons';
+import { SPRITE_ICONS, SPRITE_MARKS } from '../../shared/src/ui/icons/sprite-icons';
+import { BRAND_IMG_BASE } from '../../shared/src/content/brand-marks';
 import { repoRoot } from './workspaces';
 
 /**
@@ -20,14 +21,29 @@ export function iconSprite(): string {
     const inner = renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
     return `<symbol id="icon-${id}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
+  symbols.push(...Object.entries(SPRITE_MARKS).map(([id, slug]) => brandMarkSymbol(id, fs.readFileSync(path.join(repoRoot, 'shared/public', BRAND_IMG_BASE, `${slug}.svg`), 'utf8'))));
   // display:none: the browser then skips the symbols in every style and layout pass of the page
   // (with the whole sprite in, about a quarter of its elements). <use> still draws them: the icons
   // are plain strokes, and only gradients, masks or filters would need a rendered sprite.
   return `<svg xmlns="http://www.w3.org/2000/svg" id="icon-sprite" style="display:none" aria-hidden="true" focusable="false">\n${symbols.join('\n')}\n</svg>\n`;
 }
 
+/**
+ * A published brand mark (`<svg viewBox fill><path/></svg>`, tools/site/write-brand-icons.ts) as a
+ * symbol: its own box, and its colour with no stroke on a group, so the Icon's stroke settings
+ * do not reach it.
+ */
+export function brandMarkSymbol(id: string, markSvg: string): string {
+  const open = markSvg.match(/^<svg\b[^>]*>/)?.[0] ?? '';
+  const viewBox = open.match(/viewBox="([^"]+)"/)?.[1];
+  const fill = open.match(/fill="([^"]+)"/)?.[1];
+  if (!viewBox || !fill) throw new Error(`brand mark "${id}" has no viewBox or fill`);
+  const inner = markSvg.trim().slice(open.length).replace(/<\/svg>$/, '');
+  return `<symbol id="icon-${id}" viewBox="${viewBox}"><g fill="${fill}" stroke="none">${inner}</g></symbol>`;
+}
+
 /** `npx tsx tools/site/write-icon-sprite.ts`: (re)writes the sprite. */
 if (require.main === module) {
   fs.writeFileSync(iconSpriteFile, iconSprite());
-  console.log(`[icons] ${Object.keys(SPRITE_ICONS).length} icons written to ${path.relative(repoRoot, iconSpriteFile)}`);
+  console.log(`[icons] ${Object.keys(SPRITE_ICONS).length} icons and ${Object.keys(SPRITE_MARKS).length} brand mark(s) written to ${path.relative(repoRoot, iconSpriteFile)}`);
 }

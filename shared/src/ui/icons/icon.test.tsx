@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { CONTENT_ICONS } from '../../schemas/content-icon';
 import { iconSprite, iconSpriteFile } from '../../../../tools/site/write-icon-sprite';
 import { Icon } from './icon';
-import { SPRITE_ICONS } from './sprite-icons';
+import { SPRITE_ICONS, SPRITE_MARKS } from './sprite-icons';
 
 describe('icon sprite', () => {
   it('is current with lucide and the icon list', () => {
@@ -14,6 +15,15 @@ describe('icon sprite', () => {
     const sprite = fs.readFileSync(iconSpriteFile, 'utf8');
     for (const name of [...CONTENT_ICONS, ...Object.keys(SPRITE_ICONS)]) {
       expect(sprite).toMatch(new RegExp(`<symbol id="icon-${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse)`));
+    }
+  });
+
+  it("draws each brand mark of the sprite in the published mark's colour and box, untouched by the icons' stroke", () => {
+    const sprite = fs.readFileSync(iconSpriteFile, 'utf8');
+    for (const [name, slug] of Object.entries(SPRITE_MARKS)) {
+      const published = fs.readFileSync(path.join(__dirname, '../../../public/img/brands', `${slug}.svg`), 'utf8');
+      const [, viewBox, fill] = published.match(/viewBox="([^"]+)" fill="([^"]+)"/)!;
+      expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="${viewBox}"><g fill="${fill}" stroke="none"><path d="`);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { ContentIcon } from '../../schemas/content-icon';
+import type { BrandSlug } from '../../content/brand-marks';
 
 /**
  * Every icon in the site's SVG sprite (./sprite.svg), by name, with the lucide icon it is
@@ -39,5 +40,14 @@ export const SPRITE_ICONS = {
   trash: 'Trash2', upload: 'Upload',
 } as const satisfies Record<ContentIcon, string> & Record<string, string>;
 
-/** An icon of the sprite. */
-export type SpriteIconName = keyof typeof SPRITE_ICONS;
+/**
+ * Brand marks drawn from the sprite, in the brand's own colour (the published mark file of
+ * /img/brands, shared/public/img/brands/<slug>.svg). The phone's contact bar shows WhatsApp's on
+ * every page: as an <img> of an SVG file, Chromium built a document of its own for it on the
+ * page's main thread, a 30–60 ms task at 4× CPU in the middle of the load (issue 34); a symbol of
+ * the page's sprite is drawn with the page.
+ */
+export const SPRITE_MARKS = { whatsapp: 'whatsapp' } as const satisfies Record<string, BrandSlug>;
+
+/** An icon or brand mark of the sprite. */
+export type SpriteIconName = keyof typeof SPRITE_ICONS | keyof typeof SPRITE_MARKS;

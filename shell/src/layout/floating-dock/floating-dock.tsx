@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { brandIconUrl } from '@site/shared/content/brand-marks';
 import { company, phoneHref } from '@site/shared/content/company';
 import { dockCopy } from '@site/shared/content/shell-copy';
 import { chatbotName } from '@site/shared/content/chatbot-copy';
@@ -70,14 +69,6 @@ const ReserveDock = createGlobalStyle`
 /** Phones: the footer grows by the bar's height, in its own colour, so the page ends above the bar. */
 export const FOOTER_DOCK_SPACE = `${phones} { padding-bottom: calc(${theme.space(8)} + ${dockHeight}); }`;
 
-/**
- * WhatsApp's own mark (Simple Icons, CC0) in its green, as a file (/img/brands): no script bytes
- * on every page. Lazy, so a desktop, where the bar is not shown, never fetches it.
- */
-function WhatsAppMark() {
-  return <img src={brandIconUrl('whatsapp')} width={22} height={22} alt="" loading="lazy" decoding="async" />;
-}
-
 /** Glides to the top with script; without it the link jumps to the main area. */
 function glideToTop(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -99,7 +90,8 @@ export function FloatingDock() {
           <span>{dockCopy.call}</span>
         </Cell>
         <Cell href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={`${dockCopy.whatsapp} ${newTabNote}`}>
-          <WhatsAppMark />
+          {/* WhatsApp's own mark (Simple Icons, CC0) in its green, from the page's sprite (SPRITE_MARKS). */}
+          <Icon name="whatsapp" size={22} />
           <span>{dockCopy.whatsapp}</span>
         </Cell>
         <ChatPlace aria-hidden="true" data-needs-script="" data-testid="chat-place" onClick={openChat}>

@@ -33,7 +33,7 @@ describe('the shell links what the build writes', () => {
   });
 
   // Chromium decodes a page's icon on the page's main thread; an SVG icon is a document of its own
-  // (35–64 ms at 4× CPU in the middle of a phone's load, against 5 for the ICO).
+  // (25–64 ms at 4× CPU in the middle of a phone's load, against 5 for the ICO).
   it('names no SVG icon: the tab takes /favicon.ico', () => {
     expect(hrefs('icon')).toEqual(['/favicon.ico']);
   });

@@ -5,10 +5,10 @@ import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
 import logoSet from '@iconify-json/logos/icons.json';
 import { BRAND_SLUGS, LOGO_MARKS, type LogoName } from '@site/shared/content/brand-marks';
+import { brandIconsDir } from './brand-mark-files';
 import { repoRoot } from './workspaces';
 
-/** Where the brand marks are published (served as /img/brands/<slug>.svg). */
-export const brandIconsDir = path.join(repoRoot, 'shared/public/img/brands');
+export { brandIconsDir } from './brand-mark-files';
 
 /** The marks' width-to-height ratios, written with the files for the pages to size them. */
 export const brandAspectsFile = path.join(repoRoot, 'shared/src/content/brand-mark-aspects.ts');

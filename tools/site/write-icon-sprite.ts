@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import { SPRITE_ICONS, SPRITE_MARKS } from '../../shared/src/ui/icons/sprite-icons';
-import { BRAND_IMG_BASE } from '../../shared/src/content/brand-marks';
+import { brandMarkFile } from './brand-mark-files';
 import { repoRoot } from './workspaces';
 
 /**
@@ -21,7 +21,7 @@ export function iconSprite(): string {
     const inner = renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
     return `<symbol id="icon-${id}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
-  symbols.push(...Object.entries(SPRITE_MARKS).map(([id, slug]) => brandMarkSymbol(id, fs.readFileSync(path.join(repoRoot, 'shared/public', BRAND_IMG_BASE, `${slug}.svg`), 'utf8'))));
+  symbols.push(...Object.entries(SPRITE_MARKS).map(([id, slug]) => brandMarkSymbol(id, fs.readFileSync(brandMarkFile(slug), 'utf8'))));
   // display:none: the browser then skips the symbols in every style and layout pass of the page
   // (with the whole sprite in, about a quarter of its elements). <use> still draws them: the icons
   // are plain strokes, and only gradients, masks or filters would need a rendered sprite.

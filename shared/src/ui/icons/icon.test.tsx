@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import { CONTENT_ICONS } from '../../schemas/content-icon';
+import { brandMarkFile } from '../../../../tools/site/brand-mark-files';
 import { iconSprite, iconSpriteFile } from '../../../../tools/site/write-icon-sprite';
 import { Icon } from './icon';
 import { SPRITE_ICONS, SPRITE_MARKS } from './sprite-icons';
@@ -21,7 +21,7 @@ describe('icon sprite', () => {
   it("draws each brand mark of the sprite in the published mark's colour and box, untouched by the icons' stroke", () => {
     const sprite = fs.readFileSync(iconSpriteFile, 'utf8');
     for (const [name, slug] of Object.entries(SPRITE_MARKS)) {
-      const published = fs.readFileSync(path.join(__dirname, '../../../public/img/brands', `${slug}.svg`), 'utf8');
+      const published = fs.readFileSync(brandMarkFile(slug), 'utf8');
       const [, viewBox, fill] = published.match(/viewBox="([^"]+)" fill="([^"]+)"/)!;
       expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="${viewBox}"><g fill="${fill}" stroke="none"><path d="`);
     }

@@ -9,6 +9,7 @@ import { ChatLauncherButton, ChatLauncherIcon } from './chat-launcher';
 import { CHATBOT_IDLE_LOAD_MS } from './chatbot-idle-load';
 import { ChatUnavailable } from './chat-unavailable';
 import { MarkMounted } from './mark-mounted';
+import { useAfterHydration } from '../app/use-after-hydration';
 
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
@@ -27,10 +28,8 @@ export function ChatbotSlot() {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
   const [widgetShown, setWidgetShown] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useAfterHydration();
   const markWidgetShown = useCallback(() => setWidgetShown(true), []);
-
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (wanted) return;

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { company, phoneHref } from '@site/shared/content/company';
 import { staticPageNotice } from '@site/shared/content/shell-copy';
 import type { PageRemote } from '@site/shared/schemas/site-route';
 import { RemoteArea } from './remote-area';
 import { typeScale } from '@site/shared/ui';
+import { useAfterHydration } from '../app/use-after-hydration';
 
 const Notice = styled.p`
   /* Right under the fixed header, over the page's own top padding, and there while scrolling. */
@@ -36,8 +36,7 @@ export function prerenderedMarkup(remote: PageRemote): string | null {
  * that some functions are unavailable.
  */
 export function StaticRemoteArea({ remote, markup }: { remote: PageRemote; markup: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useAfterHydration();
   return (
     <>
       {hydrated && (

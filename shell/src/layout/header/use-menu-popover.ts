@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { useSiteStore } from '@site/shared/store';
 import { theme } from '@site/shared/ui';
+import { useAfterHydration } from '../../app/use-after-hydration';
 
 /** Whether the browser has the popover attribute (Chromium 114+, Safari 17+, Firefox 125+). */
 export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -21,9 +22,7 @@ const isOpen = (menu: HTMLElement) => (supportsPopover() ? menu.matches(':popove
  */
 export function useMenuPopover(menuRef: RefObject<HTMLElement>, open: boolean) {
   const setOpen = useSiteStore((s) => s.setMenuOpen);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useAfterHydration();
 
   useEffect(() => {
     const menu = menuRef.current;

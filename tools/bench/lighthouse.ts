@@ -81,6 +81,8 @@ export type RunOptions = {
   reportPrefix?: string;
   /** Keeps Lighthouse's trace and DevTools log beside the report and hands the report's path over. */
   withTrace?: (reportFile: string) => Promise<void>;
+  /** Blocks every script file (`*.js`): the page's HTML and CSS alone, what no script change can lower. */
+  blockScripts?: boolean;
 };
 
 /**
@@ -111,6 +113,7 @@ export async function runOnce(baseUrl: string, p: string, runNumber: number, opt
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
         ...(options.withTrace ? ['--save-assets'] : []),
+        ...(options.blockScripts ? ['--blocked-url-patterns=*.js'] : []),
       ],
       { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );

@@ -10,6 +10,7 @@ import { ChatbotSlot } from '../chat/chatbot-slot';
 import { SiteRoutes } from './router';
 import { RouteEffects } from './route-effects';
 import { useShellCommitted } from './native-until-hydrated';
+import { prerenderedSheetKept } from './keep-prerendered-styles';
 import { BackToTopWhenScrolled } from './when-needed';
 import { skipLinkText } from '@site/shared/content/shell-copy';
 
@@ -17,12 +18,19 @@ const Main = styled.main`
   min-height: 70vh;
 `;
 
+/**
+ * The global rules are in the served page's kept sheet already (main.ts keeps it before this
+ * module loads); the bare shell, the prerender and the tests build them. GlobalStyle renders no
+ * element, so hydration matches either way.
+ */
+const globalStyleNeeded = !prerenderedSheetKept();
+
 /** The whole page: header, the routed main area, footer and the global overlays. */
 export function App() {
   useShellCommitted();
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyleNeeded && <GlobalStyle />}
       <RouteEffects />
       <a className="skip-link" href="#contenido">
         {skipLinkText}

@@ -1,4 +1,4 @@
-import { keepPrerenderedStyles, namesOnly } from './keep-prerendered-styles';
+import { keepPrerenderedStyles, namesOnly, prerenderedSheetKept } from './keep-prerendered-styles';
 
 // What ServerStyleSheet emits: each rule, then its group's marker, each followed by /*!sc*/.
 const CSS = [
@@ -50,5 +50,12 @@ describe('the prerendered style sheet stays in place when styled-components star
     document.head.innerHTML = '';
     expect(keepPrerenderedStyles()).toBe(false);
     expect(document.head.children).toHaveLength(0);
+    expect(prerenderedSheetKept()).toBe(false);
+  });
+
+  it('tells the shell the kept sheet is there (so it need not build the global style again)', () => {
+    expect(prerenderedSheetKept()).toBe(false);
+    keepPrerenderedStyles();
+    expect(prerenderedSheetKept()).toBe(true);
   });
 });

@@ -8,8 +8,8 @@ import { startTransition, useEffect, useState } from 'react';
  * The flip is a transition (issue 34). Set from an effect as a plain update, it gets React's
  * default lane, which renders without yielding: right after hydration, the re-render it
  * starts was one task of 10–47 ms at 4× CPU (render phase alone) on `/`, `/telefonia` and
- * `/proyectos`, in the way of a visitor's tap. As a
- * transition it renders in slices that give way to input.
+ * `/proyectos`, in the way of a visitor's tap. As a transition it renders in slices that give
+ * way to input.
  */
 export function useAfterHydration(): boolean {
   const [after, setAfter] = useState(false);

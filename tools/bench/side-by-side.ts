@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { runWithRetries, type LighthouseResult } from './lighthouse';
+import { median } from './main-thread';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -29,7 +30,6 @@ async function serve(label: string, dir: string, dataDir: string): Promise<Site 
   return { label, dir, base: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(sites: Site[], paths: string[], runs: number): Promise<Row[]> {
   const rows: Row[] = paths.flatMap((p) => sites.map((s) => ({ path: p, label: s.label, runs: [] as LighthouseResult[] })));

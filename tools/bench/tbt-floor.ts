@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { runWithRetries, type LighthouseResult } from './lighthouse';
+import { median } from './main-thread';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -14,7 +15,6 @@ import { repoRoot, siteDir } from '../site/workspaces';
 const KEY_PATHS = ['/', '/telefonia', '/agentes-digitalizadores', '/contacto', '/proyectos'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function line(p: string, label: string, runs: LighthouseResult[]): string {
   if (!runs.length) return `${p.padEnd(28)}${label.padEnd(18)}no run succeeded`;

@@ -15,6 +15,8 @@
 
 const SC_ATTR = 'data-styled';
 const SC_VERSION_ATTR = 'data-styled-version';
+/** What the kept element's `data-styled` says instead (styled-components looks for other values). */
+const KEPT = 'prerendered';
 /** styled-components' separator between rules in the text it renders. */
 const SPLITTER = '/*!sc*/\n';
 
@@ -38,7 +40,7 @@ export function keepPrerenderedStyles(doc: Document = document): boolean {
   names.textContent = namesOnly(prerendered.textContent ?? '');
   // Changing these attributes does not touch the sheet: the page's look stays as it is.
   prerendered.removeAttribute(SC_VERSION_ATTR);
-  prerendered.setAttribute(SC_ATTR, 'prerendered');
+  prerendered.setAttribute(SC_ATTR, KEPT);
   prerendered.after(names);
   return true;
 }
@@ -50,5 +52,5 @@ export function keepPrerenderedStyles(doc: Document = document): boolean {
  * insert nothing).
  */
 export function prerenderedSheetKept(doc: Document | undefined = globalThis.document): boolean {
-  return !!doc?.head?.querySelector(`style[${SC_ATTR}="prerendered"]`);
+  return !!doc?.head?.querySelector(`style[${SC_ATTR}="${KEPT}"]`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { kitOverviewPage } from '../shared/src/content/kit-overview-page';
 import { openDevLoop } from '../tools/site/dev-loop-probe';
+import { E2E_SITE_DIR } from '../playwright.config';
 import { roomForSlowMachines } from './support';
 
 const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 17;
@@ -16,7 +17,7 @@ const distFiles = () => fs.readdirSync(dist, { recursive: true, withFileTypes: t
 test('a saved edit in the dev loop shows in the browser, and dist/ is untouched', async ({ page, baseURL }) => {
   test.setTimeout(roomForSlowMachines(120_000));
   const distBefore = distFiles();
-  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl: baseURL!, port: DEV_PORT });
+  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl: baseURL!, siteDir: path.resolve(__dirname, '..', E2E_SITE_DIR), port: DEV_PORT });
   try {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

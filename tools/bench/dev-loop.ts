@@ -16,8 +16,8 @@ const shown = (run: number) => (run ? `{\`\${page.voucher.title} (${run})\`}` : 
  * of mfe-kit-digital, /kit-digital open in Chromium, and `runs` saves of its heading; each time from
  * the file's write to the new heading on screen (rebuild, reload, render). Reported, never asserted.
  */
-export async function measureDevLoop(siteUrl: string, runs = 5): Promise<number[]> {
-  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl, port: 8190 });
+export async function measureDevLoop(siteUrl: string, servedDir: string, runs = 5): Promise<number[]> {
+  const loop = await openDevLoop({ workspace: 'mfe-kit-digital', siteUrl, siteDir: servedDir, port: 8190 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -48,7 +48,7 @@ if (require.main === module) {
     const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      printDevLoop(await measureDevLoop(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`));
+      printDevLoop(await measureDevLoop(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, siteDir()));
     } finally {
       await app.close();
     }

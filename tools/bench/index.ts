@@ -46,7 +46,7 @@ async function main() {
     }
     const field = process.argv.includes('--no-field') ? undefined : await measureField(`http://127.0.0.1:${port}`);
     if (field) printField(field);
-    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(`http://127.0.0.1:${port}`);
+    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(`http://127.0.0.1:${port}`, siteDir());
     if (devLoop) printDevLoop(devLoop);
     fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse, field, devLoopMs: devLoop }, null, 2));

@@ -16,13 +16,18 @@ export type DevLoopProbe = {
   close: () => Promise<void>;
 };
 
-export async function openDevLoop({ workspace, siteUrl, port }: { workspace: string; siteUrl: string; port: number }): Promise<DevLoopProbe> {
+/**
+ * `siteDir` is the folder the site at `siteUrl` serves: the dev loop takes the live shell's page
+ * template from it, so the page asks that site for scripts it has (with another folder's template,
+ * a developer's own `var/site`, the shell's script was a 404 and the page stayed blank).
+ */
+export async function openDevLoop({ workspace, siteUrl, siteDir, port }: { workspace: string; siteUrl: string; siteDir: string; port: number }): Promise<DevLoopProbe> {
   const copy = path.join(repoRoot, `.dev-loop-${workspace}`);
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'tools/site/dev.ts'), workspace, '--dir', copy], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_URL: siteUrl, DEV_PORT: String(port) },
+    env: { ...process.env, SITE_URL: siteUrl, SITE_DIR: siteDir, DEV_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

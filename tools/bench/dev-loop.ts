@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildApp } from '../../api/src/app';
 import { kitOverviewPage } from '@site/shared/content/kit-overview-page';
 import { openDevLoop } from '../site/dev-loop-probe';
-import { repoRoot, siteDir } from '../site/workspaces';
+import { siteDir } from '../site/workspaces';
+import { serveSite } from './serve-site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const PAGE_FILE = 'src/features/overview/overview-page.tsx';
@@ -45,12 +44,11 @@ export function printDevLoop(times: number[]) {
 
 if (require.main === module) {
   (async () => {
-    const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const site = await serveSite();
     try {
-      printDevLoop(await measureDevLoop(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, siteDir()));
+      printDevLoop(await measureDevLoop(site.base, siteDir()));
     } finally {
-      await app.close();
+      await site.close();
     }
   })().catch((error) => {
     console.error(error);

@@ -342,24 +342,23 @@ async function main() {
     console.log('\nWritten to bench-results/field.json');
   };
   if (given) return write(await measureField(given));
-  const { buildApp } = await import('../../api/src/app');
+  // Loaded only here: a run against a given address starts no server.
+  const { serveSite } = await import('./serve-site');
   const { siteDir } = await import('../site/workspaces');
-  const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const site = await serveSite();
   // The live release can change under a long run (a deploy in the same tree): say which was measured.
   const release = () => {
     const live = JSON.parse(fs.readFileSync(path.join(siteDir(), 'release.json'), 'utf8')) as { shell: string; remotes: { name: string; version: string }[] };
     return [`shell ${live.shell}`, ...live.remotes.map((r) => `${r.name} ${r.version}`)].join(', ');
   };
   try {
-    const { port } = app.server.address() as { port: number };
     const before = release();
-    const results = await measureField(`http://127.0.0.1:${port}`);
+    const results = await measureField(site.base);
     const after = release();
     write(results);
     console.log(before === after ? `Release measured: ${before}` : `The release changed during the run, the figures mix two or more:\n  at the start: ${before}\n  at the end:   ${after}`);
   } finally {
-    await app.close();
+    await site.close();
   }
 }
 

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { measureFirstLoad } from './first-load';
 import { measureDevLoop, printDevLoop } from './dev-loop';
 import { measureField, printField } from './field';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { repoRoot, siteDir } from '../site/workspaces';
+import { serveSite } from './serve-site';
 
 /**
  * `npm run bench`: serves the live release of the site folder (`npm start` makes the first; `npm run deploy` the next) and prints
@@ -18,13 +18,11 @@ import { repoRoot, siteDir } from '../site/workspaces';
 const LIGHTHOUSE_PATHS = ['/', '/telefonia', '/agentes-digitalizadores', '/contacto', '/proyectos'];
 
 async function main() {
-  const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
+  const site = await serveSite();
   const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const paths = only.length ? only : siteRoutes.map((r) => r.path);
   try {
-    const results = await measureFirstLoad(`http://127.0.0.1:${port}`, paths);
+    const results = await measureFirstLoad(site.base, paths);
     const kb = (n: number) => (n / 1024).toFixed(1);
     console.log('\nFirst load (fresh cache, until network idle)\n');
     console.log('route'.padEnd(28) + 'requests  JS files  JS raw KB  JS gzip KB  all gzip KB  remotes');
@@ -34,7 +32,7 @@ async function main() {
       );
     }
     const lighthousePaths = (only.length ? only : LIGHTHOUSE_PATHS).filter(() => !process.argv.includes('--no-lighthouse'));
-    const lighthouse = await runLighthouse(`http://127.0.0.1:${port}`, lighthousePaths);
+    const lighthouse = await runLighthouse(site.base, lighthousePaths);
     if (lighthouse.length) {
       console.log(`\nLighthouse (mobile preset, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
       console.log('route'.padEnd(28) + 'perf  a11y  best  seo   LCP ms  TBT ms  CLS');
@@ -44,15 +42,15 @@ async function main() {
         );
       }
     }
-    const field = process.argv.includes('--no-field') ? undefined : await measureField(`http://127.0.0.1:${port}`);
+    const field = process.argv.includes('--no-field') ? undefined : await measureField(site.base);
     if (field) printField(field);
-    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(`http://127.0.0.1:${port}`, siteDir());
+    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(site.base, siteDir());
     if (devLoop) printDevLoop(devLoop);
     fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse, field, devLoopMs: devLoop }, null, 2));
     console.log('\nWritten to bench-results/site.json');
   } finally {
-    await app.close();
+    await site.close();
   }
 }
 

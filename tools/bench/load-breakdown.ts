@@ -1,8 +1,6 @@
 import { chromium } from '@playwright/test';
-import { buildApp } from '../../api/src/app';
-import { repoRoot, siteDir } from '../site/workspaces';
+import { serveSite } from './serve-site';
 import { MAIN_THREAD_TRACE_CATEGORIES, mainThreadFigures, median, workByKind, type WorkKind } from './main-thread';
-import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
@@ -57,13 +55,11 @@ async function main() {
   const given = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const paths = given.length ? given : PATHS;
   if (process.env.BASE_URL) return measure(process.env.BASE_URL, paths);
-  const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const site = await serveSite();
   try {
-    const { port } = app.server.address() as { port: number };
-    await measure(`http://127.0.0.1:${port}`, paths);
+    await measure(site.base, paths);
   } finally {
-    await app.close();
+    await site.close();
   }
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../api/src/app';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { runWithRetries, type LighthouseResult } from './lighthouse';
 import { median } from './main-thread';
+import { serveSite, type ServedSite } from './serve-site';
 import { repoRoot, siteDir } from '../site/workspaces';
 
 /**
@@ -23,11 +23,8 @@ const RUNS = Number(process.env.SIDE_BY_SIDE_RUNS ?? 3);
 type Site = { label: string; dir: string; base: string };
 type Row = { path: string; label: string; runs: LighthouseResult[] };
 
-async function serve(label: string, dir: string, dataDir: string): Promise<Site & { close: () => Promise<void> }> {
-  const app = await buildApp({ siteDir: dir, logLevel: 'silent', dataDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { label, dir, base: `http://127.0.0.1:${port}`, close: () => app.close() };
+async function serve(label: string, dir: string, dataDir: string): Promise<Site & ServedSite> {
+  return { label, dir, ...(await serveSite({ dir, dataDir })) };
 }
 
 

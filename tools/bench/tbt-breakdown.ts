@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../../api/src/app';
-import { repoRoot, siteDir } from '../site/workspaces';
+import { repoRoot } from '../site/workspaces';
+import { serveSite } from './serve-site';
 import { runOnce } from './lighthouse';
 
 /**
@@ -93,14 +93,12 @@ async function main() {
   const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
   if (!paths.length) throw new Error('usage: npm run bench:tbt -- /route [/route …]');
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
+  const site = await serveSite();
   try {
     for (const p of paths) {
       for (let i = 1; i <= runs; i++) {
         let breakdown: TbtBreakdown | undefined;
-        await runOnce(`http://127.0.0.1:${port}`, p, i, { reportPrefix: 'tbt-', withTrace: async (file) => void (breakdown = await explainTbt(file)) });
+        await runOnce(site.base, p, i, { reportPrefix: 'tbt-', withTrace: async (file) => void (breakdown = await explainTbt(file)) });
         if (!breakdown) continue;
         console.log(`\n${p} run ${i}: TBT ${breakdown.tbtMs} ms (counted from ${breakdown.fcpMs} to ${breakdown.interactiveMs} ms, simulated)`);
         for (const t of breakdown.tasks) {
@@ -109,7 +107,7 @@ async function main() {
       }
     }
   } finally {
-    await app.close();
+    await site.close();
   }
 }
 

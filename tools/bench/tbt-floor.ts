@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { buildApp } from '../../api/src/app';
 import { runWithRetries, type LighthouseResult } from './lighthouse';
 import { median } from './main-thread';
-import { repoRoot, siteDir } from '../site/workspaces';
+import { serveSite } from './serve-site';
 
 /**
  * `npm run bench:tbt-floor -- [/route …]`: how much of a page's Lighthouse TBT on this machine is
@@ -31,10 +29,7 @@ function line(p: string, label: string, runs: LighthouseResult[]): string {
 async function main() {
   const args = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const paths = args.length ? args : KEY_PATHS;
-  const app = await buildApp({ siteDir: siteDir(), logLevel: 'silent', dataDir: path.join(repoRoot, 'var/bench-data') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const { base, close } = await serveSite();
   const rows: string[] = [];
   try {
     for (const p of paths) {
@@ -50,7 +45,7 @@ async function main() {
       console.log(`${rows.at(-2)}\n${rows.at(-1)}`);
     }
   } finally {
-    await app.close();
+    await close();
   }
   console.log(`\nLighthouse TBT floor: median of ${RUNS} runs each, in turns\n`);
   console.log('route'.padEnd(28) + 'page'.padEnd(18) + 'TBT ms (runs)'.padEnd(26) + 'perf (runs)'.padEnd(20) + 'benchmark index');

@@ -1,7 +1,6 @@
 import { chromium } from '@playwright/test';
 import { kitOverviewPage } from '@site/shared/content/kit-overview-page';
 import { openDevLoop } from '../site/dev-loop-probe';
-import { siteDir } from '../site/workspaces';
 import { serveSite } from './serve-site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -46,7 +45,7 @@ if (require.main === module) {
   (async () => {
     const site = await serveSite();
     try {
-      printDevLoop(await measureDevLoop(site.base, siteDir()));
+      printDevLoop(await measureDevLoop(site.base, site.dir));
     } finally {
       await site.close();
     }

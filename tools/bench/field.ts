@@ -344,11 +344,10 @@ async function main() {
   if (given) return write(await measureField(given));
   // Loaded only here: a run against a given address starts no server.
   const { serveSite } = await import('./serve-site');
-  const { siteDir } = await import('../site/workspaces');
   const site = await serveSite();
   // The live release can change under a long run (a deploy in the same tree): say which was measured.
   const release = () => {
-    const live = JSON.parse(fs.readFileSync(path.join(siteDir(), 'release.json'), 'utf8')) as { shell: string; remotes: { name: string; version: string }[] };
+    const live = JSON.parse(fs.readFileSync(path.join(site.dir, 'release.json'), 'utf8')) as { shell: string; remotes: { name: string; version: string }[] };
     return [`shell ${live.shell}`, ...live.remotes.map((r) => `${r.name} ${r.version}`)].join(', ');
   };
   try {

@@ -6,7 +6,7 @@ import { measureFirstLoad } from './first-load';
 import { measureDevLoop, printDevLoop } from './dev-loop';
 import { measureField, printField } from './field';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
-import { repoRoot, siteDir } from '../site/workspaces';
+import { repoRoot } from '../site/workspaces';
 import { serveSite } from './serve-site';
 
 /**
@@ -44,7 +44,7 @@ async function main() {
     }
     const field = process.argv.includes('--no-field') ? undefined : await measureField(site.base);
     if (field) printField(field);
-    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(site.base, siteDir());
+    const devLoop = process.argv.includes('--no-dev-loop') ? undefined : await measureDevLoop(site.base, site.dir);
     if (devLoop) printDevLoop(devLoop);
     fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(repoRoot, 'bench-results/site.json'), JSON.stringify({ measuredAt: new Date().toISOString(), firstLoad: results, lighthouse, field, devLoopMs: devLoop }, null, 2));

@@ -5,6 +5,8 @@ import { repoRoot, siteDir } from '../site/workspaces';
 export type ServedSite = {
   /** The site's address, e.g. http://127.0.0.1:40123 (no trailing slash). */
   base: string;
+  /** The folder it serves (what its pages and release state are read from). */
+  dir: string;
   close: () => Promise<void>;
 };
 
@@ -17,5 +19,5 @@ export async function serveSite({ dir = siteDir(), dataDir = path.join(repoRoot,
   const app = await buildApp({ siteDir: dir, logLevel: 'silent', dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { base: `http://127.0.0.1:${port}`, dir, close: () => app.close() };
 }

@@ -24,7 +24,7 @@ type Site = { label: string; dir: string; base: string };
 type Row = { path: string; label: string; runs: LighthouseResult[] };
 
 async function serve(label: string, dir: string, dataDir: string): Promise<Site & ServedSite> {
-  return { label, dir, ...(await serveSite({ dir, dataDir })) };
+  return { label, ...(await serveSite({ dir, dataDir })) };
 }
 
 

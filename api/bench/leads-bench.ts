@@ -1,6 +1,6 @@
 /**
  * Lead intake benchmark: POST /api/contact (the real app: validation, rate-limit plugin, SQLite
- * with synchronous=FULL, outbox) against a bare Fastify + better-sqlite3 insert with the same
+ * with synchronous=FULL, outbox) against a bare Fastify + SQLite insert with the same
  * durability, in one run, on loopback. Then it checks that every acknowledged (2xx) lead of both
  * is in its database. Prints a table and writes bench-results/leads.json.
  *
@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { SQLITE_FILE } from '../src/db';
+import { openSqliteFile } from '../src/db/sqlite-file';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,7 +32,7 @@ const lead = (email: string) => ({
 
 /** The baseline: parse JSON, one prepared INSERT, 201. Same pragmas as the real store. */
 async function bareServer(dbFile: string): Promise<FastifyInstance> {
-  const db = new Database(dbFile);
+  const db = openSqliteFile(dbFile);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec('CREATE TABLE leads (id INTEGER PRIMARY KEY, created_at TEXT, name TEXT, email TEXT, phone TEXT, service TEXT, message TEXT)');
@@ -73,7 +73,7 @@ async function hammer(name: string, url: string) {
 }
 
 function storedEmails(dbFile: string): Set<string> {
-  const db = new Database(dbFile, { readonly: true });
+  const db = openSqliteFile(dbFile, { readOnly: true });
   try {
     return new Set((db.prepare('SELECT email FROM leads').all() as { email: string }[]).map((r) => r.email));
   } finally {
@@ -94,7 +94,7 @@ async function main() {
 
   const runs = [] as Array<{ name: string; dbFile: string; result: Result; acked: string[] }>;
   for (const [name, app, route, dbFile] of [
-    ['bare fastify + better-sqlite3', bare, '/bare', bareFile],
+    ['bare fastify + sqlite', bare, '/bare', bareFile],
     ['POST /api/contact', ours, '/api/contact', path.join(ourDir, SQLITE_FILE)],
   ] as const) {
     process.stderr.write(`${name}: ${duration} s, ${connections} connections…\n`);

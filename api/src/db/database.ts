@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { inTransaction, openPostgresPool, timedQuery } from './postgres-pool';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './schema';
+import { openSqliteFile, type SqliteDb } from './sqlite-file';
 
 /** Where the SQLite file lives inside the data dir (named when it held only leads; kept for existing sites). */
 export const SQLITE_FILE = 'leads.sqlite';
@@ -16,7 +16,7 @@ const MIGRATION_LOCK = 7_341_002;
  * write has been committed (and, for SQLite, fsync'd) when a store's promise resolves.
  */
 export type SiteDatabase =
-  | { readonly kind: 'sqlite'; readonly db: Database.Database; readonly dataDir: string; close(): Promise<void> }
+  | { readonly kind: 'sqlite'; readonly db: SqliteDb; readonly dataDir: string; close(): Promise<void> }
   | { readonly kind: 'postgres'; readonly pool: Pool; close(): Promise<void> };
 
 /** Opens PostgreSQL when `databaseUrl` is a postgres:// URL, else `<dataDir>/leads.sqlite`; runs the migrations not yet applied. */
@@ -33,7 +33,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 /** One SQLite file, WAL journal, fsync on every commit (synchronous=FULL). */
 function openSqlite(file: string, dataDir: string): SiteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = openSqliteFile(file);
   db.pragma('journal_mode = WAL');
   // FULL: the WAL is fsync'd at each commit, so an acknowledged lead survives a power cut.
   db.pragma('synchronous = FULL');
@@ -55,7 +55,7 @@ function openSqlite(file: string, dataDir: string): SiteDatabase {
     db,
     dataDir,
     async close() {
-      if (db.open) db.close();
+      if (db.isOpen) db.close();
     },
   };
 }

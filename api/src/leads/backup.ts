@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { CV_DIR } from './cv';
 import { SQLITE_FILE } from '../db';
+import { openSqliteFile } from '../db/sqlite-file';
 
 /** What a backup holds, checked on the copy itself. */
 export type BackupReport = { folder: string; leads: number; cvs: number; missingCvs: string[] };
@@ -31,7 +31,7 @@ export function backupDataDir(dataDir: string, outDir: string): BackupReport {
   fs.mkdirSync(path.join(outDir, CV_DIR), { recursive: true, mode: 0o700 });
 
   const target = path.join(outDir, SQLITE_FILE);
-  const db = new Database(source, { fileMustExist: true });
+  const db = openSqliteFile(source);
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare('VACUUM INTO ?').run(target);
@@ -55,7 +55,7 @@ export function backupDataDir(dataDir: string, outDir: string): BackupReport {
 
 /** Opens the copy read-only: the database must pass SQLite's integrity check, and each CV it names must be in the folder. */
 export function checkBackup(folder: string): BackupReport {
-  const db = new Database(path.join(folder, SQLITE_FILE), { readonly: true, fileMustExist: true });
+  const db = openSqliteFile(path.join(folder, SQLITE_FILE), { readOnly: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`La copia no pasa integrity_check: ${String(integrity)}`);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/db/sqlite-file';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { scrubMessage } from '../../src/routes/client-errors';
@@ -39,7 +39,7 @@ async function post(body: unknown, contentType = 'application/json') {
 }
 
 function rows() {
-  const db = new Database(path.join(tmp, 'data/leads.sqlite'), { readonly: true });
+  const db = openSqliteFile(path.join(tmp, 'data/leads.sqlite'), { readOnly: true });
   try {
     return db.prepare('SELECT * FROM client_errors ORDER BY created_at').all() as Record<string, unknown>[];
   } finally {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/db/sqlite-file';
 import { makeTempDir } from '../helpers/lead-app';
 import { freePort } from '../../testing/free-port';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
@@ -112,7 +112,7 @@ describe('a SIGKILL in the middle of a stream of leads', () => {
     killGroup(second, 'SIGTERM');
     await second.exited;
 
-    const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });
+    const db = openSqliteFile(path.join(dataDir, 'leads.sqlite'), { readOnly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const rows = db.prepare('SELECT email, cv_path, cv_size FROM leads').all() as { email: string; cv_path: string | null; cv_size: number | null }[];

@@ -1,39 +1,40 @@
 import fs from 'node:fs';
-import type BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../src/app';
 import { openStores } from '../../src/db';
+import type { SqliteDb } from '../../src/db/sqlite-file';
 import { makeLead } from '../../testing/fixtures';
 import { makeTempDir } from '../helpers/lead-app';
 
 // An acknowledged lead survives a power cut only if every commit is fsync'd: PRAGMA synchronous
 // must be FULL (2) on every connection the SQLite lead store opens. synchronous is a setting of
-// the connection, not of the file, so it is read on the store's own connections: the
-// better-sqlite3 constructor is wrapped to keep each one it opens.
+// the connection, not of the file, so it is read on the store's own connections: the one function
+// that opens SQLite files (src/db/sqlite-file.ts) is wrapped to keep each one it opens.
 //
-// A second open of the same file matters: better-sqlite3 is built with
+// A second open of the same file matters: the driver's SQLite is built with
 // SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so a connection to a file already in WAL mode starts at
 // NORMAL (1), while a brand-new file starts at FULL anyway.
 //
-// Mutations tried in api/src/leads/sqlite-store.ts, each of which made this test fail:
+// Mutations tried in api/src/db/database.ts, each of which made this test fail:
 // - `synchronous = FULL` → `synchronous = OFF` (0 on every connection);
 // - the pragma line removed (1 on the reopened file);
 // - a second, read-only connection opened without the pragma (1 on that connection).
 
 // "mock" prefix: jest lets a mock factory reach only such names.
-const mockConnections: BetterSqlite3.Database[] = [];
+const mockConnections: SqliteDb[] = [];
 
-jest.mock('better-sqlite3', () => {
-  const Real = jest.requireActual<typeof BetterSqlite3>('better-sqlite3');
-  const Tracked = function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
-    const db = new Real(...args);
-    mockConnections.push(db);
-    return db;
-  } as unknown as typeof Real;
-  Tracked.prototype = Real.prototype;
-  return { __esModule: true, default: Tracked };
+jest.mock('../../src/db/sqlite-file', () => {
+  const real = jest.requireActual<typeof import('../../src/db/sqlite-file')>('../../src/db/sqlite-file');
+  return {
+    ...real,
+    openSqliteFile: (...args: Parameters<typeof real.openSqliteFile>) => {
+      const db = real.openSqliteFile(...args);
+      mockConnections.push(db);
+      return db;
+    },
+  };
 });
 
-const synchronous = (db: BetterSqlite3.Database) => db.pragma('synchronous', { simple: true });
+const synchronous = (db: SqliteDb) => db.pragma('synchronous', { simple: true });
 
 describe('SQLite lead store durability', () => {
   let dataDir: string;

@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/db/sqlite-file';
 import { company } from '@site/shared/content/company';
 import { startLeadApp, makeTempDir, type LeadApp } from '../helpers/lead-app';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
@@ -109,7 +109,7 @@ describe('the database refuses writes', () => {
 
     expect(t.rows().map((r) => r.email)).toEqual(['before@example.com', 'after@example.com']);
     expect(t.cvFiles()).toHaveLength(1);
-    const check = new Database(db, { readonly: true });
+    const check = openSqliteFile(db, { readOnly: true });
     try {
       expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {

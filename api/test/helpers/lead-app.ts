@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/db/sqlite-file';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 
@@ -41,7 +41,7 @@ export async function startLeadApp(options: BuildOptions & { keepDataDir?: boole
   const dbFile = path.join(dataDir, 'leads.sqlite');
   const query = (sql: string) => {
     if (!fs.existsSync(dbFile)) return [];
-    const db = new Database(dbFile, { readonly: true });
+    const db = openSqliteFile(dbFile, { readOnly: true });
     try {
       return db.prepare(sql).all() as Record<string, unknown>[];
     } finally {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/db/sqlite-file';
 import { Client } from 'pg';
 import { openStores, SQLITE_FILE, type Stores } from '../../src/db';
 import { makeTempDir } from '../helpers/lead-app';
@@ -55,7 +55,7 @@ export function backend(kind: BackendKind, pg: () => TestPostgres): Backend {
         dataDir = makeTempDir('stores-contract-');
       },
       exec: async (statement) => {
-        const db = new Database(path.join(dataDir, SQLITE_FILE));
+        const db = openSqliteFile(path.join(dataDir, SQLITE_FILE));
         try {
           db.exec(statement);
         } finally {
@@ -82,8 +82,9 @@ export function backend(kind: BackendKind, pg: () => TestPostgres): Backend {
 }
 
 /**
- * `.rejects.toThrow()` is not used: better-sqlite3's native addon keeps the SqliteError class of
- * the first test file that loaded it in a jest worker, so later files see a foreign-realm error.
+ * `.rejects.toThrow()` is not used: a native addon (the SQLite driver) is loaded once per jest
+ * worker, so its errors are made in the realm of the first test file that loaded it and later files
+ * see a foreign-realm error.
  */
 export async function expectFailure(promise: Promise<unknown>, message: RegExp) {
   const error = await promise.then(

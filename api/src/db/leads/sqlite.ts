@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../sqlite-file';
 import { ENQUEUE_NOTIFICATION } from '../outbox/store';
 import { fileCvStore } from './cv-store';
 import { INSERT_LEAD, leadValues, rowToLead, type Lead, type LeadStore } from './store';
 
 /** The leads in the SQLite file; CVs are files in `<dataDir>/cvs`. */
-export function sqliteLeadStore(db: Database.Database, dataDir: string): LeadStore {
+export function sqliteLeadStore(db: SqliteDb, dataDir: string): LeadStore {
   const insertLeadStmt = db.prepare(INSERT_LEAD(() => '?'));
   const insertOutboxStmt = db.prepare(ENQUEUE_NOTIFICATION(() => '?'));
   const insertWithOutbox = db.transaction((lead: Lead, notify: boolean, idempotencyKey: string | null): 'stored' | 'repeat' => {

@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../sqlite-file';
 import { rowToOutbox, type OutboxStore } from './store';
 
 /** The outbox in the SQLite file (one writer: a lease is a plain UPDATE inside an IMMEDIATE transaction). */
-export function sqliteOutboxStore(db: Database.Database): OutboxStore {
+export function sqliteOutboxStore(db: SqliteDb): OutboxStore {
   const claim = db.transaction((now: string, limit: number, leaseUntil: string) => {
     const rows = db
       .prepare(

@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../sqlite-file';
 import { minuteOf, rowToClientError, VISITS_UPSERT, type ReleaseHealthStore, type VisitCount } from './store';
 
 /** Release health in the SQLite file. */
-export function sqliteReleaseHealthStore(db: Database.Database): ReleaseHealthStore {
+export function sqliteReleaseHealthStore(db: SqliteDb): ReleaseHealthStore {
   const upsertVisits = db.prepare(VISITS_UPSERT(() => '?'));
   const addVisits = db.transaction((counts: VisitCount[]) => {
     for (const c of counts) upsertVisits.run(c.remote, c.version, c.minute, c.visits);

@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../sqlite-file';
 import { CLAIM_TASK, ENSURE_TASK, FINISH_TASK, type TaskLeases } from './store';
 
 const q = () => '?';
 
 /** Task leases in the SQLite file (several processes may share it). */
-export function sqliteTaskLeases(db: Database.Database): TaskLeases {
+export function sqliteTaskLeases(db: SqliteDb): TaskLeases {
   const claim = db.transaction((task: string, holder: string, leaseUntil: string, now: string, ranBefore: string) => {
     db.prepare(ENSURE_TASK(q)).run(task);
     return db.prepare(CLAIM_TASK(q)).run(leaseUntil, holder, task, now, ranBefore).changes === 1;

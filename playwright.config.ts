@@ -12,9 +12,9 @@ export const E2E_SERVER_LOG = `${E2E_DATA_DIR}-server.log`;
 /** The spec that rebuilds every workspace while the site serves (building is not releasing). */
 const LAST = /build-is-not-release\.spec\.ts/;
 /**
- * The main-thread budget measures time: it runs alone and first, on the release as built (the
- * other specs then deploy canaries and new shells to the same site, and after them a load here
- * measured a third more work).
+ * The main-thread budget measures work: it runs first, with no other spec beside it (its three
+ * routes side by side), on the release as built (the other specs then deploy canaries and new
+ * shells to the same site, and after them a load here measured a third more work).
  */
 const ALONE = /main-thread-budget\.spec\.ts/;
 /**
@@ -38,8 +38,8 @@ export default defineConfig({
   fullyParallel: false,
   // Four on two cores: most specs spend their time waiting (a remote's retries, a canary's
   // reports, NavegaBot's idle load, a slow remote held 10 s), so four keep both cores busy where
-  // two left half of them idle. The main-thread budget still runs alone (its project is the only
-  // one without a dependency, and one file).
+  // two left half of them idle. The main-thread budget still runs with no other spec beside it
+  // (its project is the only one without a dependency, and one file).
   workers: 4,
   // No retries: a flaky test is fixed, never re-run until green.
   retries: 0,

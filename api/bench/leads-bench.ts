@@ -14,7 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { SQLITE_FILE } from '../src/db';
-import { openSqliteFile } from '../src/db/sqlite-file';
+import { openSqliteFile, withSqliteFile } from '../src/db/sqlite-file';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -73,12 +73,7 @@ async function hammer(name: string, url: string) {
 }
 
 function storedEmails(dbFile: string): Set<string> {
-  const db = openSqliteFile(dbFile, { readOnly: true });
-  try {
-    return new Set((db.prepare('SELECT email FROM leads').all() as { email: string }[]).map((r) => r.email));
-  } finally {
-    db.close();
-  }
+  return withSqliteFile(dbFile, (db) => new Set((db.prepare('SELECT email FROM leads').all() as { email: string }[]).map((r) => r.email)), { readOnly: true });
 }
 
 async function main() {

@@ -19,3 +19,13 @@ export type SqliteDb = EnhancedDatabaseSync<DatabaseSyncInstance>;
 export function openSqliteFile(file: string, options: { readOnly?: boolean } = {}): SqliteDb {
   return enhance(new DatabaseSync(file, { readOnly: options.readOnly ?? false }));
 }
+
+/** Opens `file`, hands it to `task` and closes it whatever happens: a one-off look into a database file (a backup, a check, a test). */
+export function withSqliteFile<T>(file: string, task: (db: SqliteDb) => T, options: { readOnly?: boolean } = {}): T {
+  const db = openSqliteFile(file, options);
+  try {
+    return task(db);
+  } finally {
+    db.close();
+  }
+}

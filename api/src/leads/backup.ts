@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CV_DIR } from './cv';
 import { SQLITE_FILE } from '../db';
-import { openSqliteFile } from '../db/sqlite-file';
+import { withSqliteFile } from '../db/sqlite-file';
 
 /** What a backup holds, checked on the copy itself. */
 export type BackupReport = { folder: string; leads: number; cvs: number; missingCvs: string[] };
@@ -31,13 +31,10 @@ export function backupDataDir(dataDir: string, outDir: string): BackupReport {
   fs.mkdirSync(path.join(outDir, CV_DIR), { recursive: true, mode: 0o700 });
 
   const target = path.join(outDir, SQLITE_FILE);
-  const db = openSqliteFile(source);
-  try {
+  withSqliteFile(source, (db) => {
     db.pragma('busy_timeout = 5000');
     db.prepare('VACUUM INTO ?').run(target);
-  } finally {
-    db.close();
-  }
+  });
   fsyncPath(target);
 
   const cvSource = path.join(dataDir, CV_DIR);
@@ -55,15 +52,16 @@ export function backupDataDir(dataDir: string, outDir: string): BackupReport {
 
 /** Opens the copy read-only: the database must pass SQLite's integrity check, and each CV it names must be in the folder. */
 export function checkBackup(folder: string): BackupReport {
-  const db = openSqliteFile(path.join(folder, SQLITE_FILE), { readOnly: true });
-  try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new Error(`La copia no pasa integrity_check: ${String(integrity)}`);
-    const leads = (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
-    const cvPaths = (db.prepare('SELECT cv_path FROM leads WHERE cv_path IS NOT NULL').all() as { cv_path: string }[]).map((r) => r.cv_path);
-    const missingCvs = cvPaths.filter((ref) => !fs.existsSync(path.join(folder, CV_DIR, path.basename(ref))));
-    return { folder: path.resolve(folder), leads, cvs: cvPaths.length - missingCvs.length, missingCvs };
-  } finally {
-    db.close();
-  }
+  return withSqliteFile(
+    path.join(folder, SQLITE_FILE),
+    (db) => {
+      const integrity = db.pragma('integrity_check', { simple: true });
+      if (integrity !== 'ok') throw new Error(`La copia no pasa integrity_check: ${String(integrity)}`);
+      const leads = (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+      const cvPaths = (db.prepare('SELECT cv_path FROM leads WHERE cv_path IS NOT NULL').all() as { cv_path: string }[]).map((r) => r.cv_path);
+      const missingCvs = cvPaths.filter((ref) => !fs.existsSync(path.join(folder, CV_DIR, path.basename(ref))));
+      return { folder: path.resolve(folder), leads, cvs: cvPaths.length - missingCvs.length, missingCvs };
+    },
+    { readOnly: true },
+  );
 }

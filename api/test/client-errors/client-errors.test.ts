@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { scrubMessage } from '../../src/routes/client-errors';
@@ -39,12 +39,9 @@ async function post(body: unknown, contentType = 'application/json') {
 }
 
 function rows() {
-  const db = openSqliteFile(path.join(tmp, 'data/leads.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT * FROM client_errors ORDER BY created_at').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
+  return withSqliteFile(path.join(tmp, 'data/leads.sqlite'), (db) => db.prepare('SELECT * FROM client_errors ORDER BY created_at').all() as Record<string, unknown>[], {
+    readOnly: true,
+  });
 }
 
 test('a report is stored with its version, kind, route and message, and nothing about the visitor', async () => {

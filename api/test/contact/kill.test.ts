@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 import { makeTempDir } from '../helpers/lead-app';
 import { freePort } from '../../testing/free-port';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
@@ -112,21 +112,22 @@ describe('a SIGKILL in the middle of a stream of leads', () => {
     killGroup(second, 'SIGTERM');
     await second.exited;
 
-    const db = openSqliteFile(path.join(dataDir, 'leads.sqlite'), { readOnly: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = db.prepare('SELECT email, cv_path, cv_size FROM leads').all() as { email: string; cv_path: string | null; cv_size: number | null }[];
-      const stored = new Map(rows.map((r) => [r.email, r]));
-      const missing = acked.filter((a) => !stored.has(a.email));
-      expect(missing).toEqual([]);
-      for (const a of acked.filter((x) => x.cv)) {
-        const row = stored.get(a.email)!;
-        expect(fs.statSync(path.join(dataDir, row.cv_path!)).size).toBe(row.cv_size);
-      }
-      expect(stored.has('after-restart@example.com')).toBe(true);
-    } finally {
-      db.close();
-    }
+    withSqliteFile(
+      path.join(dataDir, 'leads.sqlite'),
+      (db) => {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const rows = db.prepare('SELECT email, cv_path, cv_size FROM leads').all() as { email: string; cv_path: string | null; cv_size: number | null }[];
+        const stored = new Map(rows.map((r) => [r.email, r]));
+        const missing = acked.filter((a) => !stored.has(a.email));
+        expect(missing).toEqual([]);
+        for (const a of acked.filter((x) => x.cv)) {
+          const row = stored.get(a.email)!;
+          expect(fs.statSync(path.join(dataDir, row.cv_path!)).size).toBe(row.cv_size);
+        }
+        expect(stored.has('after-restart@example.com')).toBe(true);
+      },
+      { readOnly: true },
+    );
   });
 
   test('the logs name a lead by id and origin only: no name, e-mail, phone or message', async () => {

@@ -10,7 +10,7 @@ import { validContact } from '../../testing/fixtures';
 import { isSpanishMessage, rawExchange } from './raw-http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 
 jest.setTimeout(30_000);
 
@@ -27,12 +27,7 @@ async function start(overrides: BuildOptions): Promise<Server> {
     port,
     dataDir,
     leads: () => {
-      const db = openSqliteFile(path.join(dataDir, 'leads.sqlite'), { readOnly: true });
-      try {
-        return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-      } finally {
-        db.close();
-      }
+      return withSqliteFile(path.join(dataDir, 'leads.sqlite'), (db) => (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n, { readOnly: true });
     },
     close: async () => {
       await app.close();

@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 import { company } from '@site/shared/content/company';
 import { startLeadApp, makeTempDir, type LeadApp } from '../helpers/lead-app';
 import { applicationForm, cvFiles, validApplicationFields, validContact } from '../../testing/fixtures';
@@ -109,12 +109,7 @@ describe('the database refuses writes', () => {
 
     expect(t.rows().map((r) => r.email)).toEqual(['before@example.com', 'after@example.com']);
     expect(t.cvFiles()).toHaveLength(1);
-    const check = openSqliteFile(db, { readOnly: true });
-    try {
-      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-    } finally {
-      check.close();
-    }
+    expect(withSqliteFile(db, (check) => check.pragma('integrity_check', { simple: true }), { readOnly: true })).toBe('ok');
   });
 
   test('the whole data folder read-only: nothing is written anywhere, health names both', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 
@@ -41,12 +41,7 @@ export async function startLeadApp(options: BuildOptions & { keepDataDir?: boole
   const dbFile = path.join(dataDir, 'leads.sqlite');
   const query = (sql: string) => {
     if (!fs.existsSync(dbFile)) return [];
-    const db = openSqliteFile(dbFile, { readOnly: true });
-    try {
-      return db.prepare(sql).all() as Record<string, unknown>[];
-    } finally {
-      db.close();
-    }
+    return withSqliteFile(dbFile, (db) => db.prepare(sql).all() as Record<string, unknown>[], { readOnly: true });
   };
   return {
     app,

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqliteFile } from '../../src/db/sqlite-file';
+import { withSqliteFile } from '../../src/db/sqlite-file';
 import { Client } from 'pg';
 import { openStores, SQLITE_FILE, type Stores } from '../../src/db';
 import { makeTempDir } from '../helpers/lead-app';
@@ -55,12 +55,7 @@ export function backend(kind: BackendKind, pg: () => TestPostgres): Backend {
         dataDir = makeTempDir('stores-contract-');
       },
       exec: async (statement) => {
-        const db = openSqliteFile(path.join(dataDir, SQLITE_FILE));
-        try {
-          db.exec(statement);
-        } finally {
-          db.close();
-        }
+        withSqliteFile(path.join(dataDir, SQLITE_FILE), (db) => db.exec(statement));
       },
       dispose: async () => {
         await closeAll();

@@ -5,7 +5,7 @@ import { expectChatShown, presetConsent, waitForHydration, watchConsole } from '
 import { visitorTest } from './visitor';
 
 /** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
-const routeTest = visitorTest();
+const routeTest = visitorTest;
 
 routeTest.describe('accessibility (axe, WCAG 2.2 AA) of every route', () => {
   // Independent pages: the workers share them instead of one worker scanning them all in turn.

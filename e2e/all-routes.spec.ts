@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { fullyLaidOutSize, waitForHydration } from './support';
-import { visitorTest } from './visitor';
+import { visitorTest as test } from './visitor';
 
 // Every route in the browser, with the Content-Security-Policy enforced by the server, on a phone,
 // as one visitor per worker going from page to page (visitor.ts).
-const test = visitorTest({ viewport: { width: 375, height: 740 } });
+test.use({ visitorProfile: { context: { viewport: { width: 375, height: 740 } } } });
 
 test.describe('every route in Chromium', () => {
   // Independent pages: the workers share them instead of one worker scanning them all in turn.

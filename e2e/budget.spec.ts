@@ -2,7 +2,7 @@ import { expect, type Response } from '@playwright/test';
 import { CHATBOT_IDLE_LOAD_MS } from '../shell/src/chat/chatbot-idle-load';
 import { FIRST_LOAD_JS_GZIP_BUDGET } from '../tools/bench/budgets';
 import { firstLoadJs } from '../tools/bench/first-load-js';
-import { visitorTest } from './visitor';
+import { visitorTest as test } from './visitor';
 
 
 /**
@@ -17,7 +17,7 @@ const FIRST_LOAD_FONT_BUDGET = { files: 1, bytes: 24 * 1024 };
  * every page's files come over the network, as on a first visit, without a new browser profile
  * per page.
  */
-const test = visitorTest({}, { httpCache: false });
+test.use({ visitorProfile: { httpCache: false } });
 
 // Independent pages: the workers share them.
 test.describe.configure({ mode: 'parallel' });

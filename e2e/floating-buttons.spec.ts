@@ -86,9 +86,10 @@ async function chatWidgetLoaded(page: Page) {
 }
 
 /** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
-const routeTest = visitorTest({ viewport: PHONE, reducedMotion: 'reduce' });
+const routeTest = visitorTest;
 
 routeTest.describe('floating buttons on a phone, on every route', () => {
+  routeTest.use({ visitorProfile: { context: { viewport: PHONE, reducedMotion: 'reduce' } } });
   routeTest.describe.configure({ mode: 'parallel' });
 
   for (const route of siteRoutes) {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { kitSolutions } from '@site/shared/content/kit-solutions';
 import { waitForHydration } from './support';
-import { visitorTest } from './visitor';
+import { visitorTest as test } from './visitor';
 
 // Issue 36 item 3, "each page says a thing once": /kit-digital (what the programme is) and
 // /agentes-digitalizadores (what the agent does for you) share at most a quarter of their text;
@@ -82,8 +82,7 @@ function repeats(blocks: readonly string[]): [string, string][] {
 /** Where the page says the call has closed: every visible block of its main content that does. */
 const CLOSED = /convocatoria cerrada|cerrad[ao]|cerró|terminó|ya no se pueden/;
 
-/** One visitor per worker goes from Kit page to Kit page (visitor.ts); each test sets its screen. */
-const test = visitorTest();
+// One visitor per worker goes from Kit page to Kit page (visitor.ts); each test sets its screen.
 
 test.describe('the Kit pages say each thing once', () => {
   test.describe.configure({ mode: 'parallel' });

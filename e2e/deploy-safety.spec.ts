@@ -10,7 +10,7 @@ import { renderServable } from '../tools/site/deploy/render';
 import { findPart } from '../tools/site/parts';
 import { buildVersion, publishBuild } from '../tools/site/publish';
 import { copyLiveSite } from './site-copy';
-import { roomForSlowMachines } from './support';
+import { RUN_TS, roomForSlowMachines } from './support';
 
 /**
  * Deploys are safe to run side by side and never switch to a candidate that breaks in the
@@ -18,14 +18,13 @@ import { roomForSlowMachines } from './support';
  * server and deploys never see it.
  */
 const root = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
 
 type Run = { status: number | null; output: string };
 
 /** Runs `npm run deploy -- …` as its own process against `site`. */
 function deploy(site: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site } });
+    const child = spawn(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

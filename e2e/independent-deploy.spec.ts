@@ -6,16 +6,15 @@ import { expect, test } from '@playwright/test';
 import { snapshot } from '../api/testing';
 import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
-import { presetConsent, waitForHydration, roomForSlowMachines } from './support';
+import { RUN_TS, presetConsent, waitForHydration, roomForSlowMachines } from './support';
 
 const root = path.resolve(__dirname, '..');
 const site = path.join(root, E2E_SITE_DIR);
-const tsx = require.resolve('tsx/cli');
 
 
 const liveVersion = (name: string) => readStateFile(site).remotes.find((r) => r.name === name)!.version;
 
-const deployTool = (args: string[]) => execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site }, stdio: 'pipe' });
+const deployTool = (args: string[]) => execFileSync(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site }, stdio: 'pipe' });
 
 const remotes = [
   { workspace: 'mfe-catalog', name: 'catalog', path: '/' },

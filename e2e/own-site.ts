@@ -6,9 +6,9 @@ import { expect } from '@playwright/test';
 import { freePort } from '../api/testing';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { copyLiveSite } from './site-copy';
+import { RUN_TS } from './support';
 
 const root = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
 
 export type OwnSite = {
   /** A scratch folder of the spec's own (the site, the database, the log and any build copies live in it). */
@@ -36,7 +36,7 @@ export async function startOwnSite(name: string, options: { minVisits: number })
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(serverLog, 'w');
-  const server: ChildProcess = spawn(process.execPath, [tsx, 'api/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...RUN_TS, 'api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {
@@ -57,7 +57,7 @@ export async function startOwnSite(name: string, options: { minVisits: number })
     site,
     serverLog,
     base,
-    deploy: (args) => execFileSync(process.execPath, [tsx, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site, DATA_DIR: data }, encoding: 'utf8' }),
+    deploy: (args) => execFileSync(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', ...args], { cwd: root, env: { ...process.env, SITE_DIR: site, DATA_DIR: data }, encoding: 'utf8' }),
     stop: async () => {
       if (server.pid) process.kill(server.pid, 'SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));

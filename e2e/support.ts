@@ -54,6 +54,13 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Node's arguments that run a TypeScript file (the deploy tool, a server, a CLI) in one process:
+ * tsx's own command starts a second Node process to run it, half a second of processor time more
+ * per command, and the release specs run about sixty commands (issue 34: the suite's time).
+ */
+export const RUN_TS = ['--import', 'tsx'];
+
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Lead } from '../../api/src/db';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { RUN_TS } from '../support';
 
 const root = path.resolve(__dirname, '../..');
-
-import { E2E_DATA_DIR } from '../../playwright.config';
 
 /** A lead as the staff CLI exports it: the stored row plus the CV's absolute path. */
 export type ExportedLead = Lead & { cvFile: string | null };
@@ -14,7 +14,7 @@ export type ExportedLead = Lead & { cvFile: string | null };
  * (`npx tsx api/src/cli/leads.ts export --format json`) with the server's DATA_DIR.
  */
 export function exportLeads(): ExportedLead[] {
-  const out = execFileSync(process.execPath, [require.resolve('tsx/cli'), 'api/src/cli/leads.ts', 'export', '--format', 'json'], {
+  const out = execFileSync(process.execPath, [...RUN_TS, 'api/src/cli/leads.ts', 'export', '--format', 'json'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',

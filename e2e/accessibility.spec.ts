@@ -2,11 +2,9 @@ import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { axeViolations } from './axe';
 import { expectChatShown, presetConsent, waitForHydration, watchConsole } from './support';
-import { visitorTest } from './visitor';
+import { visitorTest as routeTest } from './visitor';
 
-/** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
-const routeTest = visitorTest;
-
+// The routes are scanned as one visitor per worker going from page to page (visitor.ts).
 routeTest.describe('accessibility (axe, WCAG 2.2 AA) of every route', () => {
   // Independent pages: the workers share them instead of one worker scanning them all in turn.
   routeTest.describe.configure({ mode: 'parallel' });

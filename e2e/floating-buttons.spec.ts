@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/shared/content/site-routes';
 import { waitForFormScript } from './field/forms-island';
 import { holdAppScripts, presetConsent, waitForHydration } from './support';
-import { visitorTest } from './visitor';
+import { visitorTest as routeTest } from './visitor';
 
 /**
  * Issue 20: on a phone the floating buttons never sit on anything a visitor reads or taps. Since
@@ -85,9 +85,7 @@ async function chatWidgetLoaded(page: Page) {
   await expect(page.locator(LAUNCHER)).toBeVisible();
 }
 
-/** The routes are scanned as one visitor per worker going from page to page (visitor.ts). */
-const routeTest = visitorTest;
-
+// The routes are scanned as one visitor per worker going from page to page (visitor.ts).
 routeTest.describe('floating buttons on a phone, on every route', () => {
   routeTest.use({ visitorProfile: { context: { viewport: PHONE, reducedMotion: 'reduce' } } });
   routeTest.describe.configure({ mode: 'parallel' });

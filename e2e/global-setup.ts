@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { CHROMIUM_PATH, checkingBrowserPath } from '../tools/chromium';
+import { RUN_TS } from './support';
 
 /**
  * Makes the first release of the current builds in an empty e2e site folder (every page
@@ -15,7 +16,7 @@ export default function globalSetup() {
   console.log(`[e2e] functional tests in ${checkingBrowserPath()}; the main-thread budget in ${CHROMIUM_PATH}`);
   const site = path.join(root, E2E_SITE_DIR);
   fs.rmSync(site, { recursive: true, force: true });
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/first-release.ts'], {
+  execFileSync(process.execPath, [...RUN_TS, 'tools/site/first-release.ts'], {
     cwd: root,
     env: { ...process.env, SITE_DIR: site },
     stdio: 'inherit',

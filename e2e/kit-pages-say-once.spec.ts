@@ -83,7 +83,6 @@ function repeats(blocks: readonly string[]): [string, string][] {
 const CLOSED = /convocatoria cerrada|cerrad[ao]|cerró|terminó|ya no se pueden/;
 
 // One visitor per worker goes from Kit page to Kit page (visitor.ts); each test sets its screen.
-
 test.describe('the Kit pages say each thing once', () => {
   test.describe.configure({ mode: 'parallel' });
 

@@ -91,3 +91,25 @@ describe('computed Kit Digital answers', () => {
     expect(ask('Somos dos en una zapatería: con la subvención, ¿cuánto recibiríamos por montar la venta online y por las facturas electrónicas?', content)?.answer).toContain('Suman 3.500 €, pero el bono');
   });
 });
+
+describe('computed portfolio answers', () => {
+  it('finds a trade written with a typo, when the question asks about past work of that trade', () => {
+    const a = ask('Quisiera ver trabajos anteriores con una peluqeria de barrio')!;
+    expect(a.answer).toContain('Peluquería Estilo Raval (proyecto de 2025)');
+    expect(a.links.map((l) => l.path)).toEqual(['/proyectos']);
+  });
+
+  it('reads a letter missing or added as the same trade, but not a different word', () => {
+    expect(ask('Mostradme proyectos realizados para una inmobilaria de la costa')?.answer).toContain('Inmobiliaria Santa Pola Mar');
+    expect(ask('Mostradme proyectos realizados para una inmobilliaria de la costa')?.answer).toContain('Inmobiliaria Santa Pola Mar');
+    expect(ask('Mostradme proyectos realizados para una inmovilizaria de la costa')).toBeUndefined();
+  });
+
+  it('takes "alguna" with a trade as asking for an example', () => {
+    expect(ask('¿Os ha contratado alguna floristeria de Elche?')?.answer).toContain('Floristería El Palmeral');
+  });
+
+  it('leaves a trade named without asking about past work to the passages', () => {
+    expect(ask('Regento un salón de peluquería y me faltan clientas nuevas')).toBeUndefined();
+  });
+});

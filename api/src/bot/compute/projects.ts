@@ -29,7 +29,15 @@ function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 7) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
-  return [a.slice(i + 1) === b.slice(i + 1), a.slice(i) === b.slice(i + 1), a.slice(i + 1) === b.slice(i)].some(Boolean);
+  // After the first difference: one letter changed, one added to b, or one added to a.
+  return sameFrom(a, i + 1, b, i + 1) || sameFrom(a, i, b, i + 1) || sameFrom(a, i + 1, b, i);
+}
+
+/** a from ai on equals b from bi on, compared in place: it runs for every word against every trade. */
+function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
+  if (a.length - ai !== b.length - bi) return false;
+  while (ai < a.length) if (a[ai++] !== b[bi++]) return false;
+  return true;
 }
 
 const questionWords = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean);
@@ -64,12 +72,16 @@ export function portfolioAnswer(question: string, content: ComputeContent): Port
   const folded = fold(question);
   const { technologies: named, titleWords } = portfolioTerms(content);
   const technologies = named.filter(({ pattern }) => pattern.test(folded)).map(({ technology }) => technology);
+  const portfolioAsked = PORTFOLIO.test(folded);
+  // Neither a question about past work nor "alguna …": no trade can make it one (checked first, as
+  // matching every word against every trade is this function's main cost).
+  if (!portfolioAsked && !SOME.test(folded)) return undefined;
   const asked = questionWords(folded);
   const says = (word: string) => asked.some((w) => w === word || oneEditApart(w, word));
   // A trade as the catalog names it, or a word of a project's own title ("inmobiliaria", "palmeral").
   const sectors = [...SECTORS, ...titleWords].filter((words) => words.some(says));
   const trade = SECTORS.some((words) => words.some(says));
-  if (!PORTFOLIO.test(folded) && !(trade && SOME.test(folded))) return undefined;
+  if (!portfolioAsked && !trade) return undefined;
   // The most specific kind named: a shop is also a web.
   const kind = KINDS.find((k) => k.asked.test(folded));
   if (!technologies.length && !sectors.length && !kind) return undefined;

@@ -71,7 +71,7 @@ export default defineConfig({
   webServer: {
     // The data folder is emptied here, before the server opens its database (global setup runs later),
     // and the log's folder is made: a clean clone has no var/.
-    command: `node -e "const fs = require('fs'); fs.rmSync(process.argv[1], { recursive: true, force: true }); fs.mkdirSync(require('path').dirname(process.argv[2]), { recursive: true })" ${E2E_DATA_DIR} ${E2E_SERVER_LOG} && npx tsx api/src/server.ts > ${E2E_SERVER_LOG} 2>&1`,
+    command: `node -e "const fs = require('fs'); fs.rmSync(process.argv[1], { recursive: true, force: true }); fs.mkdirSync(require('path').dirname(process.argv[2]), { recursive: true })" ${E2E_DATA_DIR} ${E2E_SERVER_LOG} && node --import tsx api/src/server.ts > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -54,12 +54,8 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/**
- * Node's arguments that run a TypeScript file (the deploy tool, a server, a CLI) in one process:
- * tsx's own command starts a second Node process to run it, half a second of processor time more
- * per command, and the release specs run about sixty commands (issue 34: the suite's time).
- */
-export const RUN_TS = ['--import', 'tsx'];
+/** How the specs run a TypeScript command (tools/run-ts.ts). */
+export { RUN_TS } from '../tools/run-ts';
 
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {

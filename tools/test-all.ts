@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, needsBuild } from './site/build';
 import { withBuildLock } from './site/build-lock';
+import { RUN_TS } from './run-ts';
 import { remoteWorkspaces } from './site/workspaces';
 
 /**
@@ -83,7 +84,7 @@ async function main() {
     background('Type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     background('Lint (eslint)', bin('eslint'), ['.']),
     buildWhatChanged(),
-    background('Cluster test (3 instances, PostgreSQL, nginx)', bin('tsx'), ['tools/cluster/checks.ts']),
+    background('Cluster test (3 instances, PostgreSQL, nginx)', process.execPath, [...RUN_TS, 'tools/cluster/checks.ts']),
   ]);
   for (const o of outcomes) {
     if (o.output.trim()) console.log(`\n--- ${o.title}\n${o.output.trimEnd()}`);

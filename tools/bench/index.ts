@@ -8,6 +8,7 @@ import { measureField, printField } from './field';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { repoRoot } from '../site/workspaces';
 import { serveSite } from './serve-site';
+import { RUN_TS } from '../run-ts';
 
 /**
  * `npm run bench`: serves the live release of the site folder (`npm start` makes the first; `npm run deploy` the next) and prints
@@ -58,7 +59,7 @@ async function main() {
 function apiBenches() {
   for (const script of ['api/bench/leads-bench.ts', 'api/bench/bot-bench.ts']) {
     console.log(`\n=== ${script}\n`);
-    spawnSync(process.execPath, [require.resolve('tsx/cli'), script], { cwd: repoRoot, stdio: 'inherit' });
+    spawnSync(process.execPath, [...RUN_TS, script], { cwd: repoRoot, stdio: 'inherit' });
   }
 }
 

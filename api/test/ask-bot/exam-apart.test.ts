@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RUN_TS } from '../../../tools/run-ts';
 import { loadQuestions, type EvalQuestion } from '../../src/bot/eval/run-eval';
 
 const root = path.resolve(__dirname, '../../..');
-const tsx = require.resolve('tsx/cli');
 
 // Builds the app as the server does (its engine over the site's passages and known questions, on
 // a fixed day so both runs label alike), asks every question, and lists the eval/ modules loaded.
@@ -44,7 +44,7 @@ type Run = { answers: string[]; evalModules: string[] };
 
 function askAll(tree: string, questionsFile: string, out: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, path.join(path.dirname(out), 'ask-all.cjs'), tree, questionsFile, out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...RUN_TS, path.join(path.dirname(out), 'ask-all.cjs'), tree, questionsFile, out], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { databaseMarkerFile, openReleaseStore, openReleaseStoreOnly, ReleaseStateInDatabase } from '../../../api/src/releases';
 import { entryOf, freePort, publishRemote, publishShell, release, snapshot, startPostgres, type TestPostgres, writePages } from '../../../api/testing';
 import { routesOf } from '../parts';
+import { RUN_TS } from '../../run-ts';
 
 const root = path.resolve(__dirname, '../../..');
 let pg: TestPostgres;
@@ -46,7 +47,7 @@ function run(script: string, args: string[], databaseUrl?: string, extraEnv: Nod
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), script, ...args], { cwd: root, env });
+    const child = spawn(process.execPath, [...RUN_TS, script, ...args], { cwd: root, env });
     // A server that started after all would never end by itself.
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     child.on('close', () => clearTimeout(timer));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { readStateFile, type ReleaseState } from '../../../api/src/releases';
 import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapshot, write, writePages } from '../../../api/testing';
 import { assertRemotesSatisfied, assertShellSatisfies, DeployRefused, satisfies, unmetRequirements } from './guard';
+import { RUN_TS } from '../../run-ts';
 
 const root = path.resolve(__dirname, '../../..');
 const live = CURRENT_CONTRACT;
@@ -41,7 +42,7 @@ const shellProviding = (changes: Record<string, string>) => ({ ...live, provides
 const requiring = (key: string, range: string) => write(path.join(build, 'shared-contract.json'), JSON.stringify({ provides: live.provides, requires: { ...live.requires, [key]: range } }));
 
 function deploy() {
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', 'mfe-telephony', '--from', build], {
+  const result = spawnSync(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', 'mfe-telephony', '--from', build], {
     cwd: root,
     env: { ...process.env, SITE_DIR: site },
     encoding: 'utf8',

@@ -12,6 +12,7 @@ import { CURRENT_CONTRACT, entryOf, publishRemote, publishShell, release, snapsh
 import { buildVersion } from '../publish';
 import { DeployRefused } from './guard';
 import { assertNotRolledBack } from './part';
+import { RUN_TS } from '../../run-ts';
 
 const root = path.resolve(__dirname, '../../..');
 let tmp: string;
@@ -82,7 +83,7 @@ test('npm run deploy -- <remote> refuses a rebuild of a version rolled back auto
   const version = buildVersion(build);
   await rolledBackByServer('telephony', version);
   const before = snapshot(site);
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', 'mfe-telephony', '--from', build, '--by', 'ana'], {
+  const result = spawnSync(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', 'mfe-telephony', '--from', build, '--by', 'ana'], {
     cwd: root,
     env: { ...process.env, SITE_DIR: site },
     encoding: 'utf8',

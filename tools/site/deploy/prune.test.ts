@@ -13,6 +13,7 @@ import { entryOf, publishRemote, publishShell, writePages } from '../../../api/t
 import { routesOf } from '../parts';
 import { pruneVersions } from './prune';
 import { assertServable, startCanary, switchLive } from './switch';
+import { RUN_TS } from '../../run-ts';
 
 const root = path.resolve(__dirname, '../../..');
 const DAY_MS = 24 * 3600 * 1000;
@@ -140,7 +141,7 @@ test('never deletes a version replaced or taken back less than RELEASE_RETENTION
 
 test('npm run deploy -- --prune <n> applies RELEASE_RETENTION_DAYS and says what it deleted', async () => {
   await recentReleases();
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/site/deploy.ts', '--prune', '1', '--by', 'ana'], {
+  const result = spawnSync(process.execPath, [...RUN_TS, 'tools/site/deploy.ts', '--prune', '1', '--by', 'ana'], {
     cwd: root,
     env: { ...process.env, SITE_DIR: site, RELEASE_RETENTION_DAYS: '4' },
     encoding: 'utf8',

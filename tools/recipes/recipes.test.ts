@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RUN_TS } from '../run-ts';
 
 /*
  * README's recipes, proven: in a copy of the repository, add one service page, one Kit Digital
@@ -199,7 +200,7 @@ beforeAll(() => {
   for (const [from, to] of PICTURES) {
     for (const width of [400, 800]) fs.copyFileSync(path.join(copy, 'shared/public', `${from}-${width}.webp`), path.join(copy, 'shared/public', `${to}-${width}.webp`));
   }
-  const out = execFileSync(path.join(copy, 'node_modules/.bin/tsx'), ['tools/recipes/probe.tsx', JSON.stringify(PROBES)], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync(process.execPath, [...RUN_TS, 'tools/recipes/probe.tsx', JSON.stringify(PROBES)], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   reports = Object.fromEntries((JSON.parse(out) as Report[]).map((r) => [r.path, r]));
 }, 240_000);
 

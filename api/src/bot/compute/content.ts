@@ -28,9 +28,15 @@ export type ComputeContent = {
   projects: readonly Project[];
 };
 
-/** The site's records as they are. */
+let records: ComputeContent | undefined;
+
+/**
+ * The site's records as they are: made once (the records do not change while the server runs; each
+ * question used to rebuild the project cards and, with a new object, the portfolio's patterns).
+ * Frozen: a variant for a test is a copy (`structuredClone`).
+ */
 export function siteContent(): ComputeContent {
-  return {
+  return (records ??= Object.freeze({
     tariffs: tariffs as Tariff[],
     additionalLines,
     maxAdditionalLines: MAX_ADDITIONAL_LINES,
@@ -39,5 +45,5 @@ export function siteContent(): ComputeContent {
     kitSegments,
     kitTier: kitProgramme.tier,
     projects: projects.map(projectCard),
-  };
+  }));
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RUN_TS } from '../run-ts';
 import { repoRoot } from './workspaces';
 
 /**
@@ -26,7 +25,7 @@ export async function openDevLoop({ workspace, siteUrl, siteDir, port }: { works
   const copy = path.join(repoRoot, `.dev-loop-${workspace}`);
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
-  const child: ChildProcess = spawn(process.execPath, [...RUN_TS, path.join(repoRoot, 'tools/site/dev.ts'), workspace, '--dir', copy], {
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'tools/site/dev.ts'), workspace, '--dir', copy], {
     cwd: repoRoot,
     env: { ...process.env, SITE_URL: siteUrl, SITE_DIR: siteDir, DEV_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,8 @@ export async function openDevLoop({ workspace, siteUrl, siteDir, port }: { works
   const copy = path.join(repoRoot, `.dev-loop-${workspace}`);
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
+  // tsx's own command, not tools/run-ts.ts: started that way, a clean clone's dev-loop spec timed
+  // out once at its end, cause not found (docs/performance.md, twenty-seventh session).
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'tools/site/dev.ts'), workspace, '--dir', copy], {
     cwd: repoRoot,
     env: { ...process.env, SITE_URL: siteUrl, SITE_DIR: siteDir, DEV_PORT: String(port) },

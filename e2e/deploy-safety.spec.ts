@@ -10,7 +10,8 @@ import { renderServable } from '../tools/site/deploy/render';
 import { findPart } from '../tools/site/parts';
 import { buildVersion, publishBuild } from '../tools/site/publish';
 import { copyLiveSite } from './site-copy';
-import { RUN_TS, roomForSlowMachines } from './support';
+import { RUN_TS } from '../tools/run-ts';
+import { roomForSlowMachines } from './support';
 
 /**
  * Deploys are safe to run side by side and never switch to a candidate that breaks in the

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { CHROMIUM_PATH, checkingBrowserPath } from '../tools/chromium';
-import { RUN_TS } from './support';
+import { RUN_TS } from '../tools/run-ts';
 
 /**
  * Makes the first release of the current builds in an empty e2e site folder (every page

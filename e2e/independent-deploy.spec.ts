@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { snapshot } from '../api/testing';
 import { readStateFile } from '../api/src/releases';
 import { E2E_SITE_DIR } from '../playwright.config';
-import { RUN_TS, presetConsent, waitForHydration, roomForSlowMachines } from './support';
+import { RUN_TS } from '../tools/run-ts';
+import { presetConsent, waitForHydration, roomForSlowMachines } from './support';
 
 const root = path.resolve(__dirname, '..');
 const site = path.join(root, E2E_SITE_DIR);

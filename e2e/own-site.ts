@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { freePort } from '../api/testing';
 import { E2E_SITE_DIR } from '../playwright.config';
 import { copyLiveSite } from './site-copy';
-import { RUN_TS } from './support';
+import { RUN_TS } from '../tools/run-ts';
 
 const root = path.resolve(__dirname, '..');
 

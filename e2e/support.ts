@@ -54,9 +54,6 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** How the specs run a TypeScript command (tools/run-ts.ts). */
-export { RUN_TS } from '../tools/run-ts';
-
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), `cookies-${choice}`);

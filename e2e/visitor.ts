@@ -76,8 +76,9 @@ export const visitorTest = base.extend<VisitorFixtures, { visitorTabs: VisitorTa
   ],
   visitor: async ({ visitorTabs, visitorProfile }, provide, testInfo) => {
     const tab = await visitorTabs.tabFor(testInfo.file, visitorProfile);
-    // The last test's page is left first: what it still had going ends now, not in this test.
-    await tab.goto(BETWEEN_PAGES_PATH);
+    // The last test's page is left first, unless the tab already waits on the plain page (as it
+    // does after every test that ended normally): what it still had going ends now, not in this test.
+    if (new URL(tab.url()).pathname !== BETWEEN_PAGES_PATH) await tab.goto(BETWEEN_PAGES_PATH);
     await provide(tab);
     // And left again after it: the tab waits for its next test on a plain page, doing nothing.
     await tab.goto(BETWEEN_PAGES_PATH).catch(() => undefined);

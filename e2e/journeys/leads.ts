@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Lead } from '../../api/src/db';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { RUN_TS } from '../support';
+import { RUN_TS } from '../../tools/run-ts';
 
 const root = path.resolve(__dirname, '../..');
 
